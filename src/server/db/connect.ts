@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.js";
+
+export type DialectName = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** The raw connection target, for better-auth and diagnostics. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return url.startsWith("postgres://") || url.startsWith("postgresql://");
+}
+
+/**
+ * Opens the database named by `url`: a PostgreSQL URL, or else a SQLite file
+ * path (relative paths are resolved against the working directory).
+ */
+export function connectDatabase(url: string): DatabaseHandle {
+  if (isPostgresUrl(url)) {
+    // BIGINT counts come back as strings by default; ours fit in a JS number.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", url, close: () => db.destroy() };
+  }
+  fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
+  const sqlite = new SQLite(url);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", url, close: () => db.destroy() };
+}
