@@ -52,7 +52,9 @@ export async function seedGlossaries(db: Kysely<Database>, contentDir = DEFAULT_
     const current = byCode.get(code);
     if (current && current.source !== "predefined") continue;
     const filePath = path.join(contentDir, `${code}.json`);
-    const text = await fs.readFile(filePath, "utf8");
+    const text = await fs.readFile(filePath, "utf8").catch(() => undefined);
+    // An operator may ship fewer languages; a missing file is skipped, not fatal.
+    if (text === undefined) continue;
     if (current?.source_hash === hashContent(text)) continue;
     const { file, hash } = parsePredefined(filePath, code, text);
     const { wordCount } = await importGlossary(db, {
