@@ -34,8 +34,8 @@ export const wordsRoutes =
       const body = parseInput(randomWordRequest, request.body);
       const { main, translations } = await words.resolveFlash(body);
       const viewer = await identify(request);
-      const wordKey = await words.randomWordKey(main, translations);
-      if (!wordKey) {
+      const word = await words.randomWord(main, translations);
+      if (!word) {
         const names = translations.map((c) => languageByCode(c)!.name).join(", ");
         throw new AppError(404, "no_word", `No word exists in both ${languageByCode(main)!.name} and ${names} yet`);
       }
@@ -47,7 +47,7 @@ export const wordsRoutes =
           .status(429)
           .send(checkOutput(quotaExhaustedBody, { error: "quota_exhausted", message: exhaustedMessage(record), quota: record }));
       }
-      return checkOutput(randomWordResponse, { wordKey, entries: await words.entriesFor(wordKey, [main, ...translations]) });
+      return checkOutput(randomWordResponse, word);
     });
 
     app.get("/api/word-by-key", async (request) => {

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import { joinExamples } from "../../../shared/examples.js";
 import { LANGUAGES, languageByCode, type LanguageCode } from "../../../shared/languages.js";
 import { FLASH_MESSAGES, type RandomWordRequest, type WordEntry } from "../../../shared/words.js";
@@ -19,35 +19,49 @@ export function toWordEntry(row: EntryRow): WordEntry {
   return { ...row, difficulty: row.difficulty as WordEntry["difficulty"], examples, example: joinExamples(examples) };
 }
 
+const INSTALLED_TTL_MS = 2_000;
+
+function inLanguageOrder(entries: WordEntry[], languages: string[]): WordEntry[] {
+  return entries.sort((a, b) => languages.indexOf(a.language_code) - languages.indexOf(b.language_code));
+}
+
 export function createWordsService(db: Kysely<Database>, selectable: readonly LanguageCode[]) {
   const offered = new Set<string>(selectable);
 
+  // Which languages have a glossary changes only on import, but is asked on
+  // every flash: a short-lived cache saves a query per flash. Another process's
+  // import shows here within INSTALLED_TTL_MS.
+  let installed: { codes: Set<string>; at: number } | undefined;
   async function installedCodes(): Promise<Set<string>> {
+    if (installed && Date.now() - installed.at < INSTALLED_TTL_MS) return installed.codes;
     const rows = await db.selectFrom("glossaries").select("language_code").where("word_count", ">", 0).execute();
-    return new Set(rows.map((r) => r.language_code));
+    installed = { codes: new Set(rows.map((r) => r.language_code)), at: Date.now() };
+    return installed.codes;
   }
 
-  /** One seek on (language, rand) from a random point, wrapping around once. */
-  async function pickKey(main: string, translations: string[], point: number): Promise<string | undefined> {
-    const from = (comparison: ">=" | "<") =>
-      db
-        .selectFrom("entries as e")
-        .select("e.word_key")
-        .where("e.language_code", "=", main)
-        .where("e.rand", comparison, point)
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom("entries as t")
-              .select("t.id")
-              .whereRef("t.word_key", "=", "e.word_key")
-              .where("t.language_code", "in", translations),
-          ),
-        )
-        .orderBy("e.rand")
-        .limit(1)
-        .executeTakeFirst();
-    return ((await from(">=")) ?? (await from("<")))?.word_key;
+  /**
+   * The entries of a random word in one statement: a seek on (language, rand)
+   * from a random point finds the word, a probe on (key, language) checks it
+   * exists in a translation; wraps around once when the point is past the last.
+   * Written as one `sql` template rather than the query builder because this
+   * is the hottest query and building it costs more than running it.
+   */
+  async function randomEntries(main: string, translations: string[], point: number): Promise<EntryRow[]> {
+    const from = async (comparison: ">=" | "<") => {
+      const { rows } = await sql<EntryRow>`
+        SELECT id, word_key, word, phonetic, category, difficulty, examples, language_code
+        FROM entries
+        WHERE language_code IN (${sql.join([main, ...translations])})
+          AND word_key = (
+            SELECT e.word_key FROM entries e
+            WHERE e.language_code = ${main} AND e.rand ${sql.raw(comparison)} ${point}
+              AND EXISTS (SELECT 1 FROM entries t WHERE t.word_key = e.word_key AND t.language_code IN (${sql.join(translations)}))
+            ORDER BY e.rand
+            LIMIT 1)`.execute(db);
+      return rows;
+    };
+    const rows = await from(">=");
+    return rows.length ? rows : from("<");
   }
 
   return {
@@ -77,8 +91,12 @@ export function createWordsService(db: Kysely<Database>, selectable: readonly La
       return { main: request.mainLanguage, translations };
     },
 
-    async randomWordKey(main: string, translations: string[]): Promise<string | undefined> {
-      return pickKey(main, translations, Math.random());
+    /** A random word present in `main` and at least one translation: its entries, main language first. */
+    async randomWord(main: string, translations: string[]): Promise<{ wordKey: string; entries: WordEntry[] } | undefined> {
+      const languages = [main, ...translations];
+      const rows = await randomEntries(main, translations, Math.random());
+      if (rows.length === 0) return undefined;
+      return { wordKey: rows[0]!.word_key, entries: inLanguageOrder(rows.map(toWordEntry), languages) };
     },
 
     /** The entries of one word key, in the order of `languages`. */
@@ -89,7 +107,7 @@ export function createWordsService(db: Kysely<Database>, selectable: readonly La
         .where("word_key", "=", wordKey)
         .where("language_code", "in", languages)
         .execute();
-      return rows.map(toWordEntry).sort((a, b) => languages.indexOf(a.language_code) - languages.indexOf(b.language_code));
+      return inLanguageOrder(rows.map(toWordEntry), languages);
     },
   };
 }
