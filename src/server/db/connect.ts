@@ -37,6 +37,9 @@ export function connectDatabase(url: string): DatabaseHandle {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
+  // Flash reads touch random pages of a large glossary: keep them in memory.
+  sqlite.pragma("cache_size = -65536");
+  sqlite.pragma("mmap_size = 1073741824");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", url, close: () => db.destroy() };
 }
