@@ -1,15 +1,11 @@
+// The theme class goes on <html> before anything renders (the CSP allows no inline script in index.html).
+import "./app/theme/apply-initial-theme.js";
+// The browser's install prompt can fire before the header mounts; catch it from the start.
+import "./features/install/install-prompt.js";
+import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-
-/** Placeholder until the home screen lands (issue: app shell and home screen). */
-function App() {
-  return (
-    <main>
-      <h1>Polyglot</h1>
-      <p>Language flashcards in nine languages. The app is on its way; the API already serves words.</p>
-    </main>
-  );
-}
+import { App } from "./app/App.js";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -4,21 +4,30 @@ import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/connect.js";
+import { createAuth, migrateAuthTables } from "./features/accounts/auth.js";
+import { accountsRoutes, authHandlerRoutes } from "./features/accounts/routes.js";
+import { createAccountsService } from "./features/accounts/service.js";
+import { contactRoutes } from "./features/contact/routes.js";
 import { healthRoutes } from "./features/health/routes.js";
+import { createMailer, type Mailer } from "./features/mail/mailer.js";
 import { quotaRoutes } from "./features/quota/routes.js";
 import { createQuotaService } from "./features/quota/service.js";
 import { wordsRoutes } from "./features/words/routes.js";
 import { createWordsService } from "./features/words/service.js";
 import { AppError, STATUS_CODES } from "./http/errors.js";
 import { isClientRoute, serveClient } from "./http/static-client.js";
-import { identifyVisitors, type IdentifyViewer } from "./http/viewer.js";
+import { originCheck } from "./http/csrf.js";
+import { createRateLimiter } from "./http/rate-limiter.js";
+import type { IdentifyViewer } from "./http/viewer.js";
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   /** Signs sessions and keys visitor hashes (config.ts: resolveSecret). */
   secret: string;
-  /** Who is asking; defaults to visitors only until accounts are wired. */
+  /** Outgoing mail; defaults to SMTP_URL or the outbox in the data folder. */
+  mailer?: Mailer;
+  /** Overrides who is asking (a test seam for quota rules; the app identifies by session). */
   identify?: IdentifyViewer;
   /** The built client (dist/client); absent in API-only tests. */
   clientDir?: string;
@@ -45,8 +54,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // cross-site form can send without a preflight, so it is refused outright.
   app.removeContentTypeParser("text/plain");
 
-  const identify = deps.identify ?? identifyVisitors(deps.secret);
+  const log = app.log;
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const limiter = createRateLimiter(database.db);
+  const devResetLinks = new Map<string, string>();
+  const auth = createAuth({ config, database, secret: deps.secret, mailer, limiter, log, devResetLinks });
+  await migrateAuthTables(auth, database);
   const quota = createQuotaService(database.db, config.quota);
+  const accounts = createAccountsService({ auth, db: database.db, config, secret: deps.secret, quota });
+  const identify = deps.identify ?? accounts.identify;
   const words = createWordsService(database.db, config.selectableLanguages);
 
   await app.register(fastifyHelmet, {
@@ -98,7 +114,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(404).send({ error: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` });
   });
 
+  app.addHook("onRequest", originCheck(auth.options.trustedOrigins as string[]));
+
   await app.register(healthRoutes);
+  await app.register(authHandlerRoutes(auth, config.publicUrl));
+  await app.register(accountsRoutes({ auth, accounts, limiter, isProduction: config.isProduction, devResetLinks }));
+  await app.register(contactRoutes({ db: database.db, limiter, mailer, contactEmail: config.contactEmail, log }));
   await app.register(wordsRoutes({ words, quota, identify }));
   await app.register(quotaRoutes({ quota, identify }));
   return app;

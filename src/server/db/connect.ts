@@ -28,6 +28,9 @@ export function connectDatabase(url: string): DatabaseHandle {
     // BIGINT counts come back as strings by default; ours fit in a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server closes (a restart, an administrator) must
+    // not crash the process: the pool drops it and opens a new one when needed.
+    pool.on("error", (error) => console.warn(`PostgreSQL connection lost while idle: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", url, close: () => db.destroy() };
   }

@@ -67,6 +67,35 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    "0003_accounts": {
+      async up(db) {
+        await db.schema
+          .createTable("administrators")
+          .addColumn("email", "varchar(254)", (c) => c.primaryKey())
+          .addColumn("granted_at", "varchar(32)", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("rate_limit_hits")
+          .addColumn("key", "varchar(300)", (c) => c.notNull())
+          .addColumn("window_start", "bigint", (c) => c.notNull())
+          .addColumn("count", "integer", (c) => c.notNull())
+          .addPrimaryKeyConstraint("rate_limit_hits_pk", ["key", "window_start"])
+          .execute();
+        await db.schema
+          .createTable("subscriptions")
+          .addColumn("user_id", "varchar(64)", (c) => c.primaryKey())
+          .addColumn("status", "varchar(32)", (c) => c.notNull())
+          .addColumn("current_period_end", "varchar(32)")
+          .addColumn("cancel_at_period_end", "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
+        await idColumn(db, "contact_messages")
+          .addColumn("email", "varchar(254)", (c) => c.notNull())
+          .addColumn("subject", "varchar(200)", (c) => c.notNull())
+          .addColumn("message", "text", (c) => c.notNull())
+          .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -7,6 +7,10 @@ export interface Database {
   entries: EntriesTable;
   quota_counters: QuotaCountersTable;
   flash_totals: FlashTotalsTable;
+  administrators: AdministratorsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  subscriptions: SubscriptionsTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export interface LanguagesTable {
@@ -55,4 +59,33 @@ export interface QuotaCountersTable {
 export interface FlashTotalsTable {
   user_id: string;
   total: number;
+}
+
+/** Administrators granted by an operator (`npm run admin`), besides ADMIN_EMAILS. */
+export interface AdministratorsTable {
+  email: string;
+  granted_at: string;
+}
+
+/** Fixed-window counters of the rate limiter shared by all server processes. */
+export interface RateLimitHitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface SubscriptionsTable {
+  user_id: string;
+  /** Stripe's subscription status: active, trialing, past_due, canceled… */
+  status: string;
+  current_period_end: string | null;
+  cancel_at_period_end: number;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
 }

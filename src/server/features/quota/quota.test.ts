@@ -54,7 +54,7 @@ describe.each(TEST_DIALECTS)("flash quota on %s", (dialect) => {
       quota: { limit: 5, used: 5, remaining: 0, state: "anon" },
     });
     // A fresh cookie jar and browser change nothing: visitors are counted by network.
-    const other = await flash("10.0.0.2", { cookie: "fresh=1", "user-agent": "another browser" });
+    const other = await flash("10.0.0.2", { cookie: "fresh=1", "user-agent": "another browser", origin: "http://localhost:3000" });
     expect(other.statusCode).toBe(429);
     expect((await check("10.0.0.3")).json().used).toBe(0);
   });

@@ -1,0 +1,30 @@
+import { Star } from "lucide-react";
+import { Link } from "react-router";
+import { PRICE_USD_PER_MONTH } from "../../../shared/limits.js";
+import { buttonClasses } from "../ui/button.js";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog.js";
+import type { SubscriptionRequiredDialogProps } from "./SubscriptionRequiredDialog.js";
+
+/** A signed-in learner hit a limit of the free plan (SPEC §2 subscription-required prompt). */
+export function SubscriptionRequiredDialogContent({ open, onOpenChange, description }: SubscriptionRequiredDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Subscription required</DialogTitle>
+          <DialogDescription>
+            {description ?? "This needs Polyglot Unlimited."} Unlimited gives unlimited flashes and saved words for $
+            {PRICE_USD_PER_MONTH} a month; cancel anytime.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose className={buttonClasses({ variant: "outline" })}>Not now</DialogClose>
+          <Link to="/unlimited" onClick={() => onOpenChange(false)} className={buttonClasses()}>
+            <Star aria-hidden="true" className="h-4 w-4" />
+            See Unlimited
+          </Link>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQuery } from "@tanstack/react-query";
+import type { User } from "../../../../shared/accounts.js";
+import { apiGetOrNullOn401 } from "../../../lib/api.js";
+import { authClient } from "../../../lib/auth-client.js";
+import { USER_QUERY_STALE_MS } from "../../../lib/query-client.js";
+
+/** The query key of GET /api/user; removed on every auth change (app/auth-change-sync.ts). */
+export const USER_QUERY_KEY = ["/api/user"] as const;
+
+/** GET /api/user: the signed-in user, or null when the server answers 401 (SPEC §7). */
+export async function fetchUser(signal?: AbortSignal): Promise<User | null> {
+  const body = await apiGetOrNullOn401<{ user: User }>(USER_QUERY_KEY[0], signal);
+  return body?.user ?? null;
+}
+
+export interface CurrentUser {
+  /** undefined while unknown, null for a visitor. */
+  user: User | null | undefined;
+  isLoading: boolean;
+}
+
+/**
+ * The current user. The session (better-auth, answered 200 for visitors too) is
+ * asked first, and /api/user only when there is one: a visitor then never
+ * causes a 401, which browsers log as a console error on every page load.
+ */
+export function useUser(): CurrentUser {
+  const session = authClient.useSession();
+  const signedIn = Boolean(session.data?.user);
+  const query = useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: ({ signal }) => fetchUser(signal),
+    staleTime: USER_QUERY_STALE_MS,
+    enabled: signedIn,
+  });
+  if (session.isPending) return { user: undefined, isLoading: true };
+  if (!signedIn) return { user: null, isLoading: false };
+  if (query.isPending) return { user: undefined, isLoading: true };
+  return { user: query.data ?? null, isLoading: false };
+}
