@@ -3,7 +3,9 @@ import { ConfigError, loadConfig, resolveSecret } from "./config.js";
 import { connectDatabase } from "./db/connect.js";
 import { migrateToLatest } from "./db/migrations.js";
 import { seedGlossaries } from "./features/glossaries/predefined.js";
-import { createQuotaService, startStaleCounterCleanup } from "./features/quota/service.js";
+import { createQuotaService } from "./features/quota/service.js";
+import { createRateLimiter } from "./http/rate-limiter.js";
+import { startHourly } from "./jobs.js";
 
 /** Entry point: config → database → migrations → seed → listen. */
 async function main() {
@@ -31,13 +33,18 @@ async function main() {
   });
   for (const { code, wordCount } of seeded) app.log.info(`Imported the predefined ${code} glossary (${wordCount} words)`);
 
-  const stopCleanup = startStaleCounterCleanup(createQuotaService(database.db, config.quota), app.log);
+  const quota = createQuotaService(database.db, config.quota);
+  const limiter = createRateLimiter(database.db);
+  const stopJobs = [
+    startHourly("stale quota counter cleanup", () => quota.removeStale(), app.log),
+    startHourly("stale rate limit cleanup", () => limiter.removeStale(), app.log),
+  ];
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing in-flight requests`);
-    stopCleanup();
+    for (const stop of stopJobs) stop();
     await app.close();
     await database.close();
     process.exit(0);

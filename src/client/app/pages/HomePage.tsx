@@ -44,7 +44,7 @@ export function HomePage() {
   }, [quota.exhausted, clear]);
 
   const onFlash = () => {
-    if (readiness.ready) void flash.flash(preferences);
+    if (readiness.ready) void flash.flash(selection.request());
   };
   useFlashShortcuts(onFlash);
 

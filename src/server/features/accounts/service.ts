@@ -71,19 +71,6 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
         totalWordCount,
       };
     },
-
-    async grantAdmin(email: string): Promise<void> {
-      await db
-        .insertInto("administrators")
-        .values({ email: email.toLowerCase(), granted_at: new Date().toISOString() })
-        .onConflict((oc) => oc.column("email").doNothing())
-        .execute();
-    },
-
-    async revokeAdmin(email: string): Promise<boolean> {
-      const result = await db.deleteFrom("administrators").where("email", "=", email.toLowerCase()).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
   };
 }
 

@@ -106,19 +106,3 @@ export function exhaustedMessage(record: QuotaRecord): string {
   return `You have used all ${record.limit} flashes for this 12-hour window. Subscribe to Unlimited for unlimited flashes.`;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** Removes stale counters hourly (SPEC §9); returns the function that stops it. */
-export function startStaleCounterCleanup(
-  quota: QuotaService,
-  log: { info(msg: string): void; error(obj: unknown, msg: string): void },
-): () => void {
-  const timer = setInterval(() => {
-    quota
-      .removeStale()
-      .then((removed) => removed > 0 && log.info(`Removed ${removed} stale quota counters`))
-      .catch((err: unknown) => log.error({ err }, "stale quota counter cleanup failed"));
-  }, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
+import type { RandomWordRequest } from "../../../../shared/words.js";
 import { useAvailableLanguages } from "../api/available-languages.js";
 import { useLanguages } from "../api/languages.js";
 import { loadPreferences, savePreferences, type LanguagePreferences } from "./preferences.js";
@@ -41,6 +42,11 @@ export function useLanguageSelection(onChange: () => void) {
     error: languages.error ?? available.error,
     preferences,
     readiness: flashReadiness(preferences, available.data),
+    /** The flash request: only languages with a glossary (a stored choice may hold others). */
+    request: (): RandomWordRequest => ({
+      mainLanguage: preferences.mainLanguage,
+      translationLanguages: preferences.translationLanguages.filter((c) => available.data?.includes(c)),
+    }) as RandomWordRequest,
     setMainLanguage: (code: string) => update((p) => withMainLanguage(p, code)),
     toggleTranslationLanguage: (code: string) => update((p) => toggleTranslation(p, code)),
   };
