@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authHandlerRoutes(auth, config.publicUrl));
-  await app.register(accountsRoutes({ auth, accounts, limiter, isProduction: config.isProduction, devResetLinks }));
+  await app.register(accountsRoutes({ auth, accounts, limiter, isProduction: config.isProduction, googleEnabled: Boolean(config.google.clientId), devResetLinks }));
   await app.register(contactRoutes({ db: database.db, limiter, mailer, contactEmail: config.contactEmail, log }));
   await app.register(wordsRoutes({ words, quota, identify }));
   await app.register(quotaRoutes({ quota, identify }));

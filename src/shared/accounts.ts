@@ -65,3 +65,6 @@ export const changePasswordRequest = z.object({
 });
 
 export const messageResponse = z.object({ message: z.string() });
+
+/** Which sign-in methods this server offers (the Google button shows only when configured). */
+export const authOptionsResponse = z.object({ google: z.boolean() });

@@ -1,13 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { authClient } from "../lib/auth-client.js";
+import { useSessionUserId } from "../features/accounts/api/get-session.js";
 import { USER_QUERY_KEY } from "../features/accounts/api/get-user.js";
 
-/**
- * SPEC §4: on every auth change (sign-in, sign-out, another account) the cached
- * user is removed and the quota re-asked, since both depend on who is asking.
- * The first resolved session is the starting point, not a change.
- */
 /**
  * The key of the quota query (features/quota/api/word-limit-check.ts). Written
  * out here because importing that module would pull its zod schema, and zod,
@@ -15,10 +10,14 @@ import { USER_QUERY_KEY } from "../features/accounts/api/get-user.js";
  */
 const QUOTA_QUERY_KEY = ["/api/word-limit-check"] as const;
 
+/**
+ * SPEC §4: on every auth change (sign-in, sign-out, another account) the cached
+ * user is removed and the quota re-asked, since both depend on who is asking.
+ * The first resolved session is the starting point, not a change.
+ */
 export function useAuthChangeSync(): void {
   const queryClient = useQueryClient();
-  const session = authClient.useSession();
-  const userId = session.isPending ? undefined : (session.data?.user.id ?? null);
+  const userId = useSessionUserId();
   const previous = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "../../components/ui/toast.js";
-import { authClient } from "../../lib/auth-client.js";
 import { THEME_STORAGE_KEY } from "../theme/theme.js";
 
 /** SPEC §9: the redirect to / waits this long, so the toast is seen on the way out. */
@@ -20,21 +19,29 @@ export function clearAppStorage(): void {
   sessionStorage.clear();
 }
 
-/** SPEC §4 logout: end the session, clear caches and storage, toast, then go home after 500 ms. */
+/**
+ * SPEC §4 logout: end the session, clear the caches and the browser storage,
+ * toast, then go home after 500 ms. The caches are reset rather than dropped,
+ * so components on screen re-ask (the session now answers "visitor") instead
+ * of holding on to the signed-out user's data.
+ */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
     try {
+      // better-auth's client loads only when needed (see features/accounts/api/get-session.ts).
+      const { authClient } = await import("../../lib/auth-client.js");
       const { error } = await authClient.signOut();
       if (error) throw new Error(error.message ?? "sign-out failed");
     } catch {
       toast({ title: "Logout failed", description: "Could not log out. Please try refreshing the page.", variant: "destructive" });
       return;
     }
-    queryClient.clear();
+    queryClient.getMutationCache().clear();
+    void queryClient.resetQueries();
     clearAppStorage();
     toast({ title: "Logged out", description: "You have been successfully logged out" });
-    setTimeout(() => navigate("/"), LOGOUT_REDIRECT_MS);
+    setTimeout(() => void navigate("/"), LOGOUT_REDIRECT_MS);
   };
 }

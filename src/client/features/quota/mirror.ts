@@ -1,5 +1,5 @@
 import { windowIdAt } from "../../../shared/limits.js";
-import { quotaRecord, type QuotaRecord } from "../../../shared/quota.js";
+import type { QuotaRecord } from "../../../shared/quota.js";
 
 /**
  * The quota record mirrored in localStorage per window and per user, visitors
@@ -22,7 +22,7 @@ export function readMirror(storage: Storage | undefined, subject: string, now = 
   const raw = storage?.getItem(mirrorKey(subject, windowIdAt(now)));
   if (!raw) return undefined;
   try {
-    const parsed = quotaRecord.safeParse(JSON.parse(raw));
+    const parsed = { success: true as const, data: JSON.parse(raw) as QuotaRecord };
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

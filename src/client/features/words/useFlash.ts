@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
-import { quotaExhaustedBody, type QuotaRecord } from "../../../shared/quota.js";
+import type { QuotaExhaustedBody, QuotaRecord } from "../../../shared/quota.js";
 import type { RandomWordRequest, RandomWordResponse } from "../../../shared/words.js";
 import { ApiError } from "../../lib/api.js";
 import { useRandomWord } from "./api/random-word.js";
@@ -49,8 +49,9 @@ export function useFlash(hooks: FlashHooks) {
         hooksRef.current.onFlashed();
         if (asked === generation.current) setWord({ ...response, flashNumber: ++flashNumber.current });
       } catch (error) {
-        const refusal = error instanceof ApiError && error.status === 429 ? quotaExhaustedBody.safeParse(error.body) : null;
-        if (refusal?.success) hooksRef.current.onQuotaExhausted(refusal.data.quota);
+        if (error instanceof ApiError && error.status === 429 && error.code === "quota_exhausted") {
+          hooksRef.current.onQuotaExhausted((error.body as QuotaExhaustedBody).quota);
+        }
       } finally {
         pending.current = false;
       }

@@ -40,6 +40,10 @@ describe.each(TEST_DIALECTS)("accounts on %s", (dialect) => {
     expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
   });
 
+  it("hides Google sign-in when no client id is configured", async () => {
+    expect((await app.inject({ url: "/api/auth-options" })).json()).toEqual({ google: false });
+  });
+
   it("sets the session in an HttpOnly cookie", async () => {
     const browser = new BrowserSession(app);
     const signIn = await registerAndSignIn(browser, mailbox, randomEmail());

@@ -51,6 +51,10 @@ describe.each(TEST_DIALECTS)("Google sign-in on %s", (dialect) => {
     return (await browser.get("/api/user")).json().user;
   }
 
+  it("tells the client that Google sign-in is offered", async () => {
+    expect((await app.inject({ url: "/api/auth-options" })).json()).toEqual({ google: true });
+  });
+
   it("creates the account on first sign-in and reuses it after", async () => {
     const first = await signInWithGoogle(new BrowserSession(app));
     expect(first).toMatchObject({ email, isAdmin: false });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { APIError } from "better-auth/api";
 import {
+  authOptionsResponse,
   changePasswordRequest,
   forgotPasswordRequest,
   forgotPasswordResponse,
@@ -21,6 +22,7 @@ export interface AccountsRouteDeps {
   accounts: AccountsService;
   limiter: RateLimiter;
   isProduction: boolean;
+  googleEnabled: boolean;
   devResetLinks: Map<string, string>;
 }
 
@@ -47,8 +49,10 @@ function forwardCookies(headers: Headers, reply: FastifyReply) {
 }
 
 export const accountsRoutes =
-  ({ auth, accounts, limiter, isProduction, devResetLinks }: AccountsRouteDeps): FastifyPluginAsync =>
+  ({ auth, accounts, limiter, isProduction, googleEnabled, devResetLinks }: AccountsRouteDeps): FastifyPluginAsync =>
   async (app) => {
+    app.get("/api/auth-options", async () => checkOutput(authOptionsResponse, { google: googleEnabled }));
+
     app.get("/api/_whoami", async (request) => {
       const viewer = await accounts.identify(request);
       return checkOutput(whoamiResponse, { authenticated: viewer.kind === "user", email: viewer.kind === "user" ? viewer.email : null });

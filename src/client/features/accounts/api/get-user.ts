@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { User } from "../../../../shared/accounts.js";
 import { apiGetOrNullOn401 } from "../../../lib/api.js";
-import { authClient } from "../../../lib/auth-client.js";
 import { USER_QUERY_STALE_MS } from "../../../lib/query-client.js";
+import { useSessionUserId } from "./get-session.js";
 
 /** The query key of GET /api/user; removed on every auth change (app/auth-change-sync.ts). */
 export const USER_QUERY_KEY = ["/api/user"] as const;
@@ -20,21 +20,20 @@ export interface CurrentUser {
 }
 
 /**
- * The current user. The session (better-auth, answered 200 for visitors too) is
- * asked first, and /api/user only when there is one: a visitor then never
- * causes a 401, which browsers log as a console error on every page load.
+ * The current user. The session is asked first, and /api/user only when there
+ * is one: a visitor then never causes a 401, which browsers log as a console
+ * error on every page load.
  */
 export function useUser(): CurrentUser {
-  const session = authClient.useSession();
-  const signedIn = Boolean(session.data?.user);
+  const sessionUserId = useSessionUserId();
   const query = useQuery({
     queryKey: USER_QUERY_KEY,
     queryFn: ({ signal }) => fetchUser(signal),
     staleTime: USER_QUERY_STALE_MS,
-    enabled: signedIn,
+    enabled: Boolean(sessionUserId),
   });
-  if (session.isPending) return { user: undefined, isLoading: true };
-  if (!signedIn) return { user: null, isLoading: false };
+  if (sessionUserId === undefined) return { user: undefined, isLoading: true };
+  if (sessionUserId === null) return { user: null, isLoading: false };
   if (query.isPending) return { user: undefined, isLoading: true };
   return { user: query.data ?? null, isLoading: false };
 }

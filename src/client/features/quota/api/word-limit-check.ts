@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { quotaRecord, type QuotaRecord } from "../../../../shared/quota.js";
+import type { QuotaRecord } from "../../../../shared/quota.js";
 import { apiGet } from "../../../lib/api.js";
 
 /** Invalidated on every auth change (app/auth-change-sync.ts); updated in place after each flash. */
@@ -7,7 +7,7 @@ export const QUOTA_QUERY_KEY = ["/api/word-limit-check"] as const;
 
 /** GET /api/word-limit-check: the quota record of whoever is asking (SPEC §3). */
 export async function fetchQuota(signal?: AbortSignal): Promise<QuotaRecord> {
-  return quotaRecord.parse(await apiGet(QUOTA_QUERY_KEY[0], signal));
+  return apiGet<QuotaRecord>(QUOTA_QUERY_KEY[0], signal);
 }
 
 /** `placeholder` (the mirrored record) shows until the server answers; it never stops the fetch. */

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { availableLanguagesResponse } from "../../../../shared/words.js";
 import { apiGet } from "../../../lib/api.js";
 
 export const AVAILABLE_LANGUAGES_QUERY_KEY = ["/api/available-languages"] as const;
@@ -10,7 +9,7 @@ export const AVAILABLE_LANGUAGES_FAILED = "Failed to load available languages";
 /** GET /api/available-languages: the offered languages that have a glossary. */
 export async function fetchAvailableLanguages(signal?: AbortSignal): Promise<string[]> {
   try {
-    return availableLanguagesResponse.parse(await apiGet(AVAILABLE_LANGUAGES_QUERY_KEY[0], signal));
+    return await apiGet<string[]>(AVAILABLE_LANGUAGES_QUERY_KEY[0], signal);
   } catch (error) {
     throw new Error(AVAILABLE_LANGUAGES_FAILED, { cause: error });
   }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { languagesResponse, type LanguageInfo } from "../../../../shared/words.js";
+import type { z } from "zod";
+import type { LanguageInfo, languagesResponse } from "../../../../shared/words.js";
 import { apiGet } from "../../../lib/api.js";
 
 export const LANGUAGES_QUERY_KEY = ["/api/languages"] as const;
@@ -10,7 +11,7 @@ export const LANGUAGES_FAILED = "Failed to load languages";
 /** GET /api/languages: every known language, with whether the pickers offer it. */
 export async function fetchLanguages(signal?: AbortSignal): Promise<LanguageInfo[]> {
   try {
-    return languagesResponse.parse(await apiGet(LANGUAGES_QUERY_KEY[0], signal)).languages;
+    return (await apiGet<z.infer<typeof languagesResponse>>(LANGUAGES_QUERY_KEY[0], signal)).languages;
   } catch (error) {
     throw new Error(LANGUAGES_FAILED, { cause: error });
   }

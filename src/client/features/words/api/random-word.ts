@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { randomWordResponse, type RandomWordRequest, type RandomWordResponse } from "../../../../shared/words.js";
+import type { RandomWordRequest, RandomWordResponse } from "../../../../shared/words.js";
 import { apiPost } from "../../../lib/api.js";
 
 /** SPEC §8: the banner for any failure other than a spent quota. */
@@ -7,7 +7,7 @@ export const RANDOM_WORD_FAILED = "Failed to load random word. Please try again.
 
 /** POST /api/random-word: a random word as entries, main language first; 429 when the quota is spent. */
 export async function postRandomWord(request: RandomWordRequest): Promise<RandomWordResponse> {
-  return randomWordResponse.parse(await apiPost("/api/random-word", request));
+  return apiPost<RandomWordResponse>("/api/random-word", request);
 }
 
 export function useRandomWord() {
