@@ -1,22 +1,19 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "../components/ui/toast.js";
-import { TooltipProvider } from "../components/ui/tooltip.js";
 import { createQueryClient } from "../lib/query-client.js";
 import { useAuthChangeSync } from "./auth-change-sync.js";
 import { ThemeProvider, useTheme } from "./theme/ThemeProvider.js";
 
-/** Everything the pages share: queries, theme, tooltips, toasts, auth-change wiring. */
+/** Everything the pages share: queries, theme, toasts, auth-change wiring. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <TooltipProvider>
-          <AuthChangeSync />
-          {children}
-          <ThemedToaster />
-        </TooltipProvider>
+        <AuthChangeSync />
+        {children}
+        <ThemedToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -19,14 +19,35 @@ export function mirrorKey(subject: string, windowId: number): string {
 
 /** The mirrored record of the current window, if it is there and well-formed. */
 export function readMirror(storage: Storage | undefined, subject: string, now = Date.now()): QuotaRecord | undefined {
-  const raw = storage?.getItem(mirrorKey(subject, windowIdAt(now)));
+  const windowId = windowIdAt(now);
+  const raw = storage?.getItem(mirrorKey(subject, windowId));
   if (!raw) return undefined;
   try {
-    const parsed = { success: true as const, data: JSON.parse(raw) as QuotaRecord };
-    return parsed.success ? parsed.data : undefined;
+    const value: unknown = JSON.parse(raw);
+    return looksLikeRecord(value) && value.windowId === windowId ? value : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A sanity check of what we wrote ourselves, not the shared zod schema: zod
+ * would add about 24 KB gzip to the home page's first load (bench: JS budget),
+ * and the record is only a placeholder that the server's answer replaces.
+ */
+function looksLikeRecord(value: unknown): value is QuotaRecord {
+  const r = value as Partial<Record<keyof QuotaRecord, unknown>> | null;
+  const count = (v: unknown) => typeof v === "number" && Number.isInteger(v) && v >= 0;
+  return (
+    typeof r === "object" &&
+    r !== null &&
+    count(r.used) &&
+    (r.limit === null || count(r.limit)) &&
+    (r.remaining === null || count(r.remaining)) &&
+    typeof r.windowId === "number" &&
+    typeof r.resetAt === "string" &&
+    (r.state === "anon" || r.state === "auth" || r.state === "subscribed")
+  );
 }
 
 /** Stores the record and drops the counters of past windows (SPEC §9: stale counters are cleaned). */

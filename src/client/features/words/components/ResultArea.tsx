@@ -34,7 +34,7 @@ export function ResultArea({ status, word, languages, signedIn }: ResultAreaProp
         </p>
       )}
       {word ? (
-        <div ref={cardsRef} data-word-key={word.wordKey} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div ref={cardsRef} data-word-key={word.wordKey} data-flash={word.flashNumber} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {word.entries.map((entry, i) => {
             const language = languages.find((l) => l.code === entry.language_code);
             return (
