@@ -12,6 +12,8 @@ import { healthRoutes } from "./features/health/routes.js";
 import { createMailer, type Mailer } from "./features/mail/mailer.js";
 import { quotaRoutes } from "./features/quota/routes.js";
 import { createQuotaService } from "./features/quota/service.js";
+import { savedWordsRoutes } from "./features/saved-words/routes.js";
+import { createSavedWordsService } from "./features/saved-words/service.js";
 import { wordsRoutes } from "./features/words/routes.js";
 import { createWordsService } from "./features/words/service.js";
 import { AppError, STATUS_CODES } from "./http/errors.js";
@@ -119,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authHandlerRoutes(auth, config.publicUrl));
   await app.register(accountsRoutes({ auth, accounts, limiter, isProduction: config.isProduction, googleEnabled: Boolean(config.google.clientId), devResetLinks }));
+  await app.register(savedWordsRoutes({ accounts, savedWords: createSavedWordsService(database.db) }));
   await app.register(contactRoutes({ db: database.db, limiter, mailer, contactEmail: config.contactEmail, log }));
   await app.register(wordsRoutes({ words, quota, identify }));
   await app.register(quotaRoutes({ quota, identify }));

@@ -96,6 +96,26 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    "0004_saved_words": {
+      async up(db) {
+        // Saved words are kept by (language, word key), not by entry row, so a
+        // re-import that replaces entries never drops them (docs/saved-words.md).
+        await db.schema
+          .createTable("saved_words")
+          .addColumn("user_id", "varchar(64)", (c) => c.notNull())
+          .addColumn("language_code", "varchar(8)", (c) => c.notNull())
+          .addColumn("word_key", "varchar(64)", (c) => c.notNull())
+          .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+          .addPrimaryKeyConstraint("saved_words_pk", ["user_id", "language_code", "word_key"])
+          .execute();
+        await db.schema.createIndex("saved_words_language_key").on("saved_words").columns(["language_code", "word_key"]).execute();
+        await db.schema
+          .createTable("saved_word_counts")
+          .addColumn("user_id", "varchar(64)", (c) => c.primaryKey())
+          .addColumn("count", "integer", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

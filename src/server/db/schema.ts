@@ -11,6 +11,8 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   subscriptions: SubscriptionsTable;
   contact_messages: ContactMessagesTable;
+  saved_words: SavedWordsTable;
+  saved_word_counts: SavedWordCountsTable;
 }
 
 export interface LanguagesTable {
@@ -88,4 +90,17 @@ export interface ContactMessagesTable {
   subject: string;
   message: string;
   created_at: string;
+}
+
+export interface SavedWordsTable {
+  user_id: string;
+  language_code: string;
+  word_key: string;
+  created_at: string;
+}
+
+/** Live saved words per account: the row the save limit is enforced on. */
+export interface SavedWordCountsTable {
+  user_id: string;
+  count: number;
 }

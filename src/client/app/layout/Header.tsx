@@ -2,10 +2,9 @@ import { BookMarked, Home, LogIn, Shield } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { LoginRequiredDialog } from "../../components/prompts/LoginRequiredDialog.js";
-import { buttonClasses } from "../../components/ui/button.js";
-import { cn } from "../../components/ui/cn.js";
 import { useUser } from "../../features/accounts/api/get-user.js";
 import { GetAppButton } from "../../features/install/GetAppButton.js";
+import { headerItemClasses } from "./header-item.js";
 import { Logo } from "./Logo.js";
 import { ThemeToggle } from "./ThemeToggle.js";
 import { UnlimitedStar } from "./UnlimitedStar.js";
@@ -13,8 +12,7 @@ import { UnlimitedStar } from "./UnlimitedStar.js";
 // Only signed-in users see the menu: its code (Radix menu) loads for them alone.
 const UserMenu = lazy(async () => ({ default: (await import("./UserMenu.js")).UserMenu }));
 
-const navItem = ({ isActive }: { isActive: boolean }) =>
-  cn(buttonClasses({ variant: "ghost", size: "md" }), "px-2.5 sm:px-3", isActive && "bg-muted");
+const navItem = ({ isActive }: { isActive: boolean }) => headerItemClasses(isActive);
 
 /** SPEC §2 header: logo, Get app, Unlimited star, theme, My Glossary, Home, Admin, login or user menu. */
 export function Header() {
@@ -23,13 +21,13 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-16 w-full max-w-5xl items-center gap-1 px-2 sm:gap-2 sm:px-6">
-        <Link to="/" className="mr-auto flex items-center gap-2 rounded-md px-1 py-1 text-lg font-bold" aria-label="Polyglot home">
+      <div className="mx-auto flex h-16 w-full max-w-5xl items-center gap-1 px-2 sm:px-6">
+        <Link to="/" className="mr-auto flex shrink-0 items-center gap-2 rounded-md p-1 text-lg font-bold" aria-label="Polyglot home">
           <Logo className="h-8 w-8" />
           <span className="hidden sm:inline">Polyglot</span>
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-1">
-          <GetAppButton />
+        <nav aria-label="Main" className="flex min-w-0 items-center sm:gap-1">
+          <GetAppButton className={headerItemClasses()} />
           <UnlimitedStar subscribed={Boolean(user?.hasSubscription)} />
           <ThemeToggle />
           {user ? (
@@ -38,7 +36,7 @@ export function Header() {
               <span className="sr-only md:not-sr-only">My Glossary</span>
             </NavLink>
           ) : (
-            <button type="button" className={navItem({ isActive: false })} onClick={() => setLoginPrompt(true)}>
+            <button type="button" className={headerItemClasses()} onClick={() => setLoginPrompt(true)}>
               <BookMarked aria-hidden="true" className="h-5 w-5" />
               <span className="sr-only md:not-sr-only">My Glossary</span>
             </button>
@@ -60,7 +58,7 @@ export function Header() {
           ) : (
             <Link
               to="/auth?mode=login"
-              className={cn(buttonClasses({ variant: "primary", size: "md" }), "ml-1 px-3")}
+              className="ml-1 inline-flex h-10 shrink-0 items-center gap-1.5 rounded-md bg-primary px-2.5 text-sm font-medium text-primary-foreground hover:bg-primary-hover sm:px-4"
             >
               <LogIn aria-hidden="true" className="h-4 w-4" />
               Login

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "../../components/ui/toast.js";
+import { AUTH_TOASTS } from "../../features/accounts/messages.js";
 import { THEME_STORAGE_KEY } from "../theme/theme.js";
 
 /** SPEC §9: the redirect to / waits this long, so the toast is seen on the way out. */
@@ -29,19 +30,19 @@ export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    try {
-      // better-auth's client loads only when needed (see features/accounts/api/get-session.ts).
-      const { authClient } = await import("../../lib/auth-client.js");
-      const { error } = await authClient.signOut();
-      if (error) throw new Error(error.message ?? "sign-out failed");
-    } catch {
-      toast({ title: "Logout failed", description: "Could not log out. Please try refreshing the page.", variant: "destructive" });
+    // better-auth's client loads only when needed (see features/accounts/api/get-session.ts).
+    const failure = await import("../../features/accounts/api/auth-provider.js").then(
+      ({ signOut }) => signOut(),
+      (error: unknown) => ({ status: 0, message: String(error) }),
+    );
+    if (failure) {
+      toast({ title: AUTH_TOASTS.logoutFailed, description: AUTH_TOASTS.logoutFailedDescription, variant: "destructive" });
       return;
     }
     queryClient.getMutationCache().clear();
     void queryClient.resetQueries();
     clearAppStorage();
-    toast({ title: "Logged out", description: "You have been successfully logged out" });
+    toast({ title: AUTH_TOASTS.loggedOut, description: AUTH_TOASTS.loggedOutDescription });
     setTimeout(() => void navigate("/"), LOGOUT_REDIRECT_MS);
   };
 }

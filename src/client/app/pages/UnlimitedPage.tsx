@@ -45,7 +45,7 @@ export function UnlimitedPage() {
         <ul className="mt-4 space-y-2">
           {benefits.map((benefit) => (
             <li key={benefit} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 h-5 w-5 text-primary" />
+              <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
               <span>{benefit}</span>
             </li>
           ))}

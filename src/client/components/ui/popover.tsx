@@ -5,6 +5,7 @@ import {
   useId,
   useRef,
   useState,
+  useCallback,
   type ButtonHTMLAttributes,
   type HTMLAttributes,
   type ReactNode,
@@ -47,10 +48,13 @@ export function Popover({ open: controlled, defaultOpen = false, onOpenChange, c
   const open = controlled ?? uncontrolled;
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const contentId = useId();
-  const setOpen = (next: boolean) => {
-    if (controlled === undefined) setUncontrolled(next);
-    onOpenChange?.(next);
-  };
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (controlled === undefined) setUncontrolled(next);
+      onOpenChange?.(next);
+    },
+    [controlled, onOpenChange],
+  );
   return <PopoverContext.Provider value={{ open, setOpen, triggerRef, contentId }}>{children}</PopoverContext.Provider>;
 }
 
@@ -100,8 +104,12 @@ export function PopoverContent({ className, align = "start", onKeyDown, ...props
   useEffect(() => {
     if (!open) return;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
+    (panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel)?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const panel = panelRef.current;
     const outside = (target: EventTarget | null) =>
       target instanceof Node && !panel?.contains(target) && !triggerRef.current?.contains(target);
     const onPointerDown = (event: PointerEvent) => outside(event.target) && setOpen(false);
@@ -112,8 +120,7 @@ export function PopoverContent({ className, align = "start", onKeyDown, ...props
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("focusin", onFocusIn);
     };
-    // Only opening and closing matter here; setOpen's identity changes every render.
-  }, [open]);
+  }, [open, setOpen, triggerRef]);
 
   if (!open) return null;
   return (

@@ -86,10 +86,11 @@ export function useQuota({ user, translationsSelected }: { user: QuotaViewer | n
     /** Asked before each flash: true to go ahead; otherwise the overlay or the daily-limit prompt is on screen. */
     allowFlash(): boolean {
       const at = Date.now();
-      setNow(at);
       const outcome = flashOutcome(situation(at, { translationsSelected: true }));
+      if (outcome === "flash") return true; // no state change: the request leaves at once
+      setNow(at);
       if (outcome === "daily-limit") setDailyLimitOpen(true);
-      return outcome === "flash";
+      return false;
     },
     /** A flash succeeded: the server counted one, so do we (no extra request per flash). */
     recordFlash() {

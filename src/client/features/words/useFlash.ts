@@ -1,8 +1,9 @@
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { QuotaExhaustedBody, QuotaRecord } from "../../../shared/quota.js";
 import type { RandomWordRequest, RandomWordResponse } from "../../../shared/words.js";
 import { ApiError } from "../../lib/api.js";
-import { useRandomWord } from "./api/random-word.js";
+import { postRandomWord } from "./api/random-word.js";
 
 /** SPEC §4 generation states. */
 export type FlashStatus = "idle" | "loading" | "cards" | "error";
@@ -26,9 +27,8 @@ export interface ShownWord extends RandomWordResponse {
  * match the languages shown above them.
  */
 export function useFlash(hooks: FlashHooks) {
-  const mutation = useRandomWord();
-  const { mutateAsync, reset } = mutation;
   const [word, setWord] = useState<ShownWord | null>(null);
+  const [request, setRequest] = useState<"idle" | "loading" | "failed">("idle");
   const generation = useRef(0);
   const flashNumber = useRef(0);
   const pending = useRef(false);
@@ -37,42 +37,41 @@ export function useFlash(hooks: FlashHooks) {
     hooksRef.current = hooks;
   });
 
-  const flash = useCallback(
-    async (request: RandomWordRequest) => {
-      // A key held down or a quick double press must not send a second request.
-      if (pending.current || !hooksRef.current.allow()) return;
-      pending.current = true;
-      const asked = generation.current;
-      try {
-        const response = await mutateAsync(request);
-        // The server counted this flash even if its word is no longer wanted.
-        hooksRef.current.onFlashed();
-        if (asked === generation.current) setWord({ ...response, flashNumber: ++flashNumber.current });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 429 && error.code === "quota_exhausted") {
-          hooksRef.current.onQuotaExhausted((error.body as QuotaExhaustedBody).quota);
-        }
-      } finally {
-        pending.current = false;
+  const flash = useCallback(async (body: RandomWordRequest) => {
+    // A key held down or a quick double press must not send a second request.
+    if (pending.current || !hooksRef.current.allow()) return;
+    pending.current = true;
+    const asked = generation.current;
+    const response = postRandomWord(body); // leaves before any render
+    setRequest("loading");
+    try {
+      const next = await response;
+      if (asked === generation.current) {
+        // Rendered now rather than in a later task: the cards reach the next frame.
+        flushSync(() => {
+          setWord({ ...next, flashNumber: ++flashNumber.current });
+          setRequest("idle");
+        });
       }
-    },
-    [mutateAsync],
-  );
+      // The server counted this flash even if its word is no longer wanted.
+      hooksRef.current.onFlashed();
+    } catch (error) {
+      const refusal = error instanceof ApiError && error.status === 429 && error.code === "quota_exhausted" ? error : null;
+      if (asked === generation.current) setRequest(refusal ? "idle" : "failed");
+      if (refusal) hooksRef.current.onQuotaExhausted((refusal.body as QuotaExhaustedBody).quota);
+    } finally {
+      pending.current = false;
+    }
+  }, []);
 
   const clear = useCallback(() => {
     generation.current++;
     setWord(null);
-    reset();
-  }, [reset]);
+    setRequest("idle");
+  }, []);
 
-  const quotaRefusal = mutation.error instanceof ApiError && mutation.error.status === 429;
-  const status: FlashStatus = mutation.isPending
-    ? "loading"
-    : mutation.isError && !quotaRefusal
-      ? "error"
-      : word
-        ? "cards"
-        : "idle";
+  const status: FlashStatus =
+    request === "loading" ? "loading" : request === "failed" ? "error" : word ? "cards" : "idle";
 
   return { word, status, flash, clear };
 }

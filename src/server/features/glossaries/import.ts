@@ -3,6 +3,7 @@ import { sql, type Kysely } from "kysely";
 import type { GlossaryEntry } from "../../../shared/glossary-file.js";
 import { languageByCode, type LanguageCode } from "../../../shared/languages.js";
 import type { Database } from "../../db/schema.js";
+import { recountSavedWords } from "../saved-words/service.js";
 
 export interface ImportSource {
   language: LanguageCode;
@@ -105,6 +106,7 @@ export async function importGlossary(db: Kysely<Database>, input: ImportSource):
       .executeTakeFirstOrThrow();
     const wordCount = Number(count);
     await trx.updateTable("glossaries").set({ word_count: wordCount }).where("id", "=", glossary.id).execute();
+    await recountSavedWords(trx, language.code);
     return { wordCount };
   });
 }

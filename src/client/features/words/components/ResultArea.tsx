@@ -1,13 +1,12 @@
 import { LoaderCircle, TriangleAlert } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { LanguageInfo } from "../../../../shared/words.js";
 import { LoginRequiredDialog } from "../../../components/prompts/LoginRequiredDialog.js";
 import { SubscriptionRequiredDialog } from "../../../components/prompts/SubscriptionRequiredDialog.js";
 import { RANDOM_WORD_FAILED } from "../api/random-word.js";
 import { VoiceHelpDialog } from "../speech/VoiceHelpDialog.js";
 import type { FlashStatus, ShownWord } from "../useFlash.js";
-import { useFlashAnimation } from "./useFlashAnimation.js";
-import { WordCard } from "./WordCard.js";
+import { CardGrid } from "./CardGrid.js";
 
 export interface ResultAreaProps {
   status: FlashStatus;
@@ -21,7 +20,9 @@ export function ResultArea({ status, word, languages, signedIn }: ResultAreaProp
   const [loginPrompt, setLoginPrompt] = useState(false);
   const [subscriptionPrompt, setSubscriptionPrompt] = useState(false);
   const [voiceHelpFor, setVoiceHelpFor] = useState<string | null>(null);
-  const cardsRef = useFlashAnimation(word?.flashNumber);
+  // Keeps the language named while the dialog animates closed.
+  const lastVoiceHelp = useRef("");
+  if (voiceHelpFor) lastVoiceHelp.current = voiceHelpFor;
   const openLogin = useCallback(() => setLoginPrompt(true), []);
   const openSubscription = useCallback(() => setSubscriptionPrompt(true), []);
 
@@ -34,23 +35,14 @@ export function ResultArea({ status, word, languages, signedIn }: ResultAreaProp
         </p>
       )}
       {word ? (
-        <div ref={cardsRef} data-word-key={word.wordKey} data-flash={word.flashNumber} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {word.entries.map((entry, i) => {
-            const language = languages.find((l) => l.code === entry.language_code);
-            return (
-              <WordCard
-                key={entry.id}
-                entry={entry}
-                language={language ?? { name: entry.language_code, flag: "", locale: entry.language_code }}
-                isMain={i === 0}
-                signedIn={signedIn}
-                onLoginRequired={openLogin}
-                onSubscriptionRequired={openSubscription}
-                onVoiceMissing={setVoiceHelpFor}
-              />
-            );
-          })}
-        </div>
+        <CardGrid
+          word={word}
+          languages={languages}
+          signedIn={signedIn}
+          onLoginRequired={openLogin}
+          onSubscriptionRequired={openSubscription}
+          onVoiceMissing={setVoiceHelpFor}
+        />
       ) : status === "loading" ? (
         <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
           <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin motion-reduce:animate-none" />
@@ -76,7 +68,11 @@ export function ResultArea({ status, word, languages, signedIn }: ResultAreaProp
         onOpenChange={setSubscriptionPrompt}
         description="Free accounts keep up to 5 saved words."
       />
-      <VoiceHelpDialog languageName={voiceHelpFor} onClose={() => setVoiceHelpFor(null)} />
+      <VoiceHelpDialog
+        open={voiceHelpFor !== null}
+        languageName={voiceHelpFor ?? lastVoiceHelp.current}
+        onClose={() => setVoiceHelpFor(null)}
+      />
     </section>
   );
 }

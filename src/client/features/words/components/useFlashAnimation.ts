@@ -17,8 +17,8 @@ export function useFlashAnimation(flashNumber: number | undefined) {
     if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
     const animation = element.animate(
       [
-        { opacity: 0.35, transform: "scale(0.98)", filter: "brightness(1.25)" },
-        { opacity: 1, transform: "scale(1)", filter: "brightness(1)" },
+        { opacity: 0.35, transform: "scale(0.98)" },
+        { opacity: 1, transform: "scale(1)" },
       ],
       { duration: FLASH_ANIMATION_MS, easing: "ease-out" },
     );

@@ -1,0 +1,9 @@
+/** The accounts feature as the app's pages use it. */
+export { AUTH_TOASTS } from "./messages.js";
+export { signOut } from "./api/auth-provider.js";
+export { AuthForm, type AuthMode } from "./components/AuthForm.js";
+export { ForgotPasswordDialog } from "./components/ForgotPasswordDialog.js";
+export { GoogleSignInButton } from "./components/GoogleSignInButton.js";
+export { SignedInCard } from "./components/SignedInCard.js";
+export { useAuthOptions } from "./api/auth-options.js";
+export { useSignedInUserId } from "./use-signed-in-user-id.js";
