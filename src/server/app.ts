@@ -8,6 +8,8 @@ import { createAuth, migrateAuthTables } from "./features/accounts/auth.js";
 import { accountsRoutes, authHandlerRoutes } from "./features/accounts/routes.js";
 import { createAccountsService } from "./features/accounts/service.js";
 import { contactRoutes } from "./features/contact/routes.js";
+import { glossaryAdminRoutes } from "./features/glossaries/admin-routes.js";
+import { devRoutes } from "./features/quota/dev-routes.js";
 import { healthRoutes } from "./features/health/routes.js";
 import { createMailer, type Mailer } from "./features/mail/mailer.js";
 import { quotaRoutes } from "./features/quota/routes.js";
@@ -122,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authHandlerRoutes(auth, config.publicUrl));
   await app.register(accountsRoutes({ auth, accounts, limiter, isProduction: config.isProduction, googleEnabled: Boolean(config.google.clientId), devResetLinks }));
   await app.register(savedWordsRoutes({ accounts, savedWords: createSavedWordsService(database.db) }));
+  await app.register(glossaryAdminRoutes({ db: database.db, accounts, uploadMaxBytes: config.uploadMaxBytes }));
+  await app.register(devRoutes({ db: database.db, accounts }));
   await app.register(contactRoutes({ db: database.db, limiter, mailer, contactEmail: config.contactEmail, log }));
   await app.register(wordsRoutes({ words, quota, identify }));
   await app.register(quotaRoutes({ quota, identify }));

@@ -13,7 +13,7 @@ export class BrowserSession {
     readonly remoteAddress = "127.0.0.1",
   ) {}
 
-  async request(method: "GET" | "POST", url: string, payload?: object, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async request(method: "GET" | "POST", url: string, payload?: object | Buffer, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     const response = await this.app.inject({
       method,
@@ -31,4 +31,12 @@ export class BrowserSession {
 
   get = (url: string, headers?: Record<string, string>) => this.request("GET", url, undefined, headers);
   post = (url: string, payload: object = {}, headers?: Record<string, string>) => this.request("POST", url, payload, headers);
+}
+
+/** A multipart/form-data body as a browser would send it, for `inject`. */
+export async function multipart(fields: Record<string, { name: string; content: string | Buffer }>): Promise<{ body: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [field, file] of Object.entries(fields)) form.append(field, new Blob([file.content]), file.name);
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get("content-type")! };
 }

@@ -1,23 +1,45 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/button.js";
+import { cn } from "../../components/ui/cn.js";
 import { useUser } from "../../features/accounts/api/get-user.js";
+import { AccountInfo, ChangePasswordForm } from "../../features/accounts/index.js";
 import { PageShell } from "./PageShell.js";
 
-/** Login required (guarded in the router). Account info now; password and subscription panels come with their features. */
+/** /account (SPEC §2), login required (guarded in the router): account info, change password, subscription. */
 export function AccountPage() {
   const { user } = useUser();
   if (!user) return null;
-  const type = user.isAdmin ? "Administrator" : user.hasSubscription ? "Unlimited User" : "Standard User";
   return (
     <PageShell title="Account Settings">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-border bg-card p-4">
-        <dt className="text-muted-foreground">Email</dt>
-        <dd className="break-all">{user.email}</dd>
-        <dt className="text-muted-foreground">Account type</dt>
-        <dd>{type}</dd>
-        <dt className="text-muted-foreground">Words today</dt>
-        <dd>{user.dailyWordCount}</dd>
-        <dt className="text-muted-foreground">Words in total</dt>
-        <dd>{user.totalWordCount}</dd>
-      </dl>
+      <Section id="account-info" title="Account Information">
+        <AccountInfo user={user} />
+      </Section>
+      <Section id="change-password" title="Change Password">
+        <ChangePasswordForm />
+      </Section>
+      {/* The subscription panel (status, billing date, cancel / keep) arrives with billing; until then this says where things stand. */}
+      <Section id="subscription" title="Subscription">
+        <p className="text-muted-foreground">
+          {user.hasSubscription
+            ? "Your Polyglot Unlimited plan is active. Managing it from this page arrives with card billing."
+            : "You are on the free plan. Managing a subscription from this page arrives with card billing."}
+        </p>
+        <Link to="/unlimited" className={cn(buttonClasses({ variant: "outline" }), "self-start")}>
+          About Polyglot Unlimited
+        </Link>
+      </Section>
     </PageShell>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 text-card-foreground">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { User } from "../../../shared/accounts.js";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/schema.js";
+import { AppError } from "../../http/errors.js";
 import { userSubject, visitorSubject, type IdentifyViewer, type Viewer } from "../../http/viewer.js";
 import type { QuotaService } from "../quota/service.js";
 import { CLIENT_IP_HEADER, type Auth } from "./auth.js";
@@ -59,6 +60,14 @@ export function createAccountsService(deps: { auth: Auth; db: Kysely<Database>; 
   return {
     identify,
     isAdmin,
+
+    /** 401 for visitors, 403 for accounts that are not administrators. */
+    async requireAdmin(request: FastifyRequest): Promise<AccountViewer> {
+      const viewer = await identify(request);
+      if (viewer.kind !== "user") throw new AppError(401, "unauthorized", "Please sign in to continue.");
+      if (!viewer.isAdmin) throw new AppError(403, "forbidden", "Only administrators can do this.");
+      return viewer;
+    },
 
     async userRecord(viewer: AccountViewer): Promise<User> {
       const [record, totalWordCount] = await Promise.all([quota.record(viewer), quota.totalFlashes(viewer.userId)]);

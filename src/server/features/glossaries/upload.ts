@@ -64,8 +64,8 @@ export async function importUploadedGlossary(
   const parsedHeader = glossaryHeader.safeParse(header);
   if (!parsedHeader.success) {
     for (const issue of parsedHeader.error.issues) {
-      const missing = issue.code === "invalid_type" && header[String(issue.path[0])] === undefined;
-      problems.add(formatJsonPath(issue.path.map(String)), missing ? `${String(issue.path[0])} is missing (it must come before entries)` : issue.message);
+      const field = String(issue.path[0]);
+      problems.add(field, header[field] === undefined ? `${field} is missing (it must come before entries)` : issue.message);
     }
   }
   problems.rejectIfAny();

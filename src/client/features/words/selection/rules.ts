@@ -1,4 +1,4 @@
-import { FLASH_MESSAGES } from "../../../../shared/words.js";
+import { FLASH_MESSAGES } from "../../../../shared/flash-messages.js";
 import type { LanguagePreferences } from "./preferences.js";
 
 /** SPEC §4: the main language defaults to English once English has a glossary and nothing is chosen. */
