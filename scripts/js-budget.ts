@@ -50,6 +50,9 @@ export function jsBudget({ limitKb, homeModule }: { limitKb: number; homeModule:
         console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)} KB  ${file}`);
       }
       console.log(`JS budget: ${totalKb.toFixed(1)} KB of ${limitKb} KB gzip (${over ? "OVER" : "ok"})`);
+      // An over-budget build is a failed build: without index.html nothing serves it and
+      // scripts/ensure-client-build.mjs builds again next time instead of trusting it.
+      if (over) fs.rmSync(path.join(outDir, "index.html"), { force: true });
       if (over) throw new Error(`The JavaScript loaded by / is ${totalKb.toFixed(1)} KB gzip, over the ${limitKb} KB budget`);
     },
   };

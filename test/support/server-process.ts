@@ -22,12 +22,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `src/server/main.ts` as `npm start` does (without the client build) and waits until it answers. */
+/**
+ * Starts `src/server/main.ts` as `npm start` does (without the client build) and waits until it answers.
+ * On a free port, or on `env.PORT` when a test must know its URL beforehand (to set PUBLIC_URL to it).
+ */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

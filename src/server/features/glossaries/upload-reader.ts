@@ -64,46 +64,73 @@ function write(parser: JSONParser, text: string) {
   }
 }
 
+const QUOTE = 34, BACKSLASH = 92, COLON = 58, NEWLINE = 10;
+const OPEN_BRACE = 123, OPEN_BRACKET = 91, CLOSE_BRACE = 125, CLOSE_BRACKET = 93;
+const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+
 /**
  * A small scanner over the raw text: the root must be an object, nesting may
- * not pass MAX_DEPTH, and no key may be one that pollutes prototypes.
+ * not pass MAX_DEPTH, and no key may be one that pollutes prototypes. It reads
+ * character codes (no regular expressions, no per-character strings): it sees
+ * every byte of a large upload.
  */
 function structureGuard() {
   let depth = 0;
   let started = false;
   let inString = false;
   let escaped = false;
-  let current = "";
+  let stringStart = -1;
+  let carried = "";
   let lastString: string | undefined;
   let line = 1;
   return (text: string) => {
-    for (const char of text) {
-      if (char === "\n") line++;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === NEWLINE) line++;
       if (inString) {
         if (escaped) escaped = false;
-        else if (char === "\\") escaped = true;
-        else if (char === '"') {
+        else if (c === BACKSLASH) escaped = true;
+        else if (c === QUOTE) {
           inString = false;
-          lastString = current;
-        } else if (current.length < MAX_KEY_LENGTH) current += char;
+          // Only short strings can be forbidden keys; longer ones are not kept.
+          const length = carried.length + i - stringStart;
+          lastString = length <= MAX_KEY_LENGTH ? carried + text.slice(stringStart, i) : undefined;
+          carried = "";
+        }
         continue;
       }
-      if (/\s/.test(char)) continue;
+      if (isSpace(c)) continue;
       if (!started) {
-        if (char !== "{") throw new UnreadableGlossary("The file must hold one JSON object (it starts with something else)");
+        if (c !== OPEN_BRACE) throw new UnreadableGlossary("The file must hold one JSON object (it starts with something else)");
         started = true;
       }
-      if (char === ":" && lastString !== undefined && FORBIDDEN_KEYS.has(lastString)) {
-        throw new UnreadableGlossary(`Line ${line}: the key "${lastString}" is not allowed`);
+      if (c === COLON) {
+        const key = lastString !== undefined && lastString.includes("\\") ? decodeKey(lastString) : lastString;
+        if (key !== undefined && FORBIDDEN_KEYS.has(key)) throw new UnreadableGlossary(`Line ${line}: the key "${key}" is not allowed`);
+        continue;
       }
-      if (char !== ":") lastString = undefined;
-      if (char === '"') {
+      lastString = undefined;
+      if (c === QUOTE) {
         inString = true;
-        current = "";
-      } else if (char === "{" || char === "[") {
-        depth++;
-        if (depth > MAX_DEPTH) throw new UnreadableGlossary(`Line ${line}: nesting deeper than the glossary format allows (${MAX_DEPTH} levels)`);
-      } else if (char === "}" || char === "]") depth--;
+        stringStart = i + 1;
+      } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        if (++depth > MAX_DEPTH) throw new UnreadableGlossary(`Line ${line}: nesting deeper than the glossary format allows (${MAX_DEPTH} levels)`);
+      } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+    }
+    // A string that continues into the next chunk: keep its start (if it can still be a short key).
+    if (inString) {
+      const tail = text.slice(stringStart);
+      carried = carried.length + tail.length <= MAX_KEY_LENGTH ? carried + tail : carried.slice(0, 0) + tail.slice(0, MAX_KEY_LENGTH + 1);
+      stringStart = 0;
     }
   };
+}
+
+/** A key written with escapes ("__pro\\u0074o__") is compared as the parser will read it. */
+function decodeKey(raw: string): string | undefined {
+  try {
+    return JSON.parse(`"${raw}"`) as string;
+  } catch {
+    return undefined;
+  }
 }

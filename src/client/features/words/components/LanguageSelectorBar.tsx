@@ -42,14 +42,12 @@ export function LanguageSelectorBar(props: LanguageSelectorBarProps) {
   return (
     <div className="no-double-tap flex items-center justify-center gap-2 sm:gap-3">
       <Popover open={mainOpen} onOpenChange={setMainOpen}>
-        <PopoverTrigger
-          aria-label={`Main language: ${main?.name ?? "none"}`}
-          className={triggerClasses}
-        >
+        <PopoverTrigger className={triggerClasses}>
+          <span className="sr-only">Main language: </span>
           <span aria-hidden="true" className="text-xl leading-none">
             {main?.flag ?? "🌐"}
           </span>
-          <span className="truncate">{main?.name ?? (mainLanguage || "Main language")}</span>
+          <span className="truncate">{main?.name ?? (mainLanguage || "Pick one")}</span>
           <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-muted-foreground" />
         </PopoverTrigger>
         <PopoverContent aria-label="Choose the main language" className="w-[min(22rem,calc(100vw-2rem))]">
@@ -67,18 +65,19 @@ export function LanguageSelectorBar(props: LanguageSelectorBarProps) {
       <ArrowRight aria-hidden="true" className="h-5 w-5 shrink-0 text-muted-foreground" />
 
       <Popover>
-        <PopoverTrigger
-          aria-label={`Translation languages: ${translations.length ? translations.map((t) => t.name).join(", ") : "none"}`}
-          className={triggerClasses}
-        >
+        <PopoverTrigger className={triggerClasses}>
+          <span className="sr-only">Translation languages: </span>
           <span aria-hidden="true" className="text-xl leading-none">
             {first?.flag || "🌐"}
           </span>
-          <span className="truncate">{first?.name ?? "Translations"}</span>
+          <span className="truncate">{first?.name ?? "Pick languages"}</span>
           {translations.length > 1 && (
-            <span aria-hidden="true" className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
-              +{translations.length - 1}
-            </span>
+            <>
+              <span className="sr-only">{translations.slice(1).map((t) => `, ${t.name}`).join("")}</span>
+              <span aria-hidden="true" className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
+                +{translations.length - 1}
+              </span>
+            </>
           )}
           <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0 text-muted-foreground" />
         </PopoverTrigger>
