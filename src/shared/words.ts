@@ -1,14 +1,9 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "./languages.js";
+import { FLASH_MESSAGES } from "./flash-messages.js";
 import { MAX_TRANSLATION_LANGUAGES } from "./limits.js";
 
-/** The help messages of SPEC §5, word for word (including its spelling). */
-export const FLASH_MESSAGES = {
-  noMainLanguage: "Please select a main language first",
-  mainWithoutGlossary: "Selected main language has no glossary available",
-  noTranslationLanguage: "Select atleast two languages in the selection above",
-  translationsWithoutGlossary: "Selected translation languages have no glossaries available",
-} as const;
+export { FLASH_MESSAGES };
 
 export const difficulty = z.enum(["easy", "medium", "hard"]);
 export type Difficulty = z.infer<typeof difficulty>;

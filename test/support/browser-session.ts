@@ -36,7 +36,9 @@ export class BrowserSession {
 /** A multipart/form-data body as a browser would send it, for `inject`. */
 export async function multipart(fields: Record<string, { name: string; content: string | Buffer }>): Promise<{ body: Buffer; contentType: string }> {
   const form = new FormData();
-  for (const [field, file] of Object.entries(fields)) form.append(field, new Blob([file.content]), file.name);
+  for (const [field, file] of Object.entries(fields)) {
+    form.append(field, new Blob([typeof file.content === "string" ? file.content : new Uint8Array(file.content)]), file.name);
+  }
   const request = new Request("http://localhost/", { method: "POST", body: form });
   return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get("content-type")! };
 }

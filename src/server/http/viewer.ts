@@ -18,10 +18,6 @@ export function visitorSubject(secret: string, ip: string): string {
   return `ip:${digest.slice(0, 32)}`;
 }
 
-export function identifyVisitors(secret: string): IdentifyViewer {
-  return async (request) => ({ kind: "anon", subject: visitorSubject(secret, request.ip) });
-}
-
 export function userSubject(userId: string): string {
   return `user:${userId}`;
 }
