@@ -73,7 +73,7 @@ export async function importUploadedGlossary(
 
   async function* batches(): AsyncGenerator<GlossaryEntry[]> {
     const firstIndex = new Map<string, number>();
-    let batch: GlossaryEntry[] = [];
+    const batch: GlossaryEntry[] = [];
     let count = 0;
     const take = (event: GlossaryEvent) => {
       if (event.kind === "field") return acceptField(event, header, problems, true);
