@@ -4,8 +4,10 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { jsBudget } from "./scripts/js-budget.js";
+import { preloadHome } from "./scripts/preload-home.js";
 
 const THEME_COLOR = "#4338ca";
+const HOME_MODULE = "src/client/app/pages/HomePage.tsx";
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "src/client"),
@@ -43,7 +45,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
-    jsBudget({ limitKb: 120, homeModule: "src/client/app/pages/HomePage.tsx" }),
+    preloadHome({ homeModule: HOME_MODULE }),
+    jsBudget({ limitKb: 120, homeModule: HOME_MODULE }),
   ],
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/client"),

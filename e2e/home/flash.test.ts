@@ -16,7 +16,7 @@ describe("flashing a word (SPEC §2 Home)", () => {
     expect(await flashButton(page).isDisabled()).toBe(true);
 
     await chooseTranslations(page, ["Spanish", "French"]);
-    const trigger = page.getByRole("button", { name: "Translation languages: Spanish, French", exact: true });
+    const trigger = page.getByRole("button", { name: "Translation languages: Spanish plus French", exact: true });
     expect(await trigger.textContent()).toContain("+1");
     expect(await helpMessage(page).textContent()).toBe("");
 
@@ -40,7 +40,7 @@ describe("flashing a word (SPEC §2 Home)", () => {
 
     // The choice is remembered.
     await page.reload();
-    await page.getByRole("button", { name: "Translation languages: Spanish, French", exact: true }).waitFor();
+    await page.getByRole("button", { name: "Translation languages: Spanish plus French", exact: true }).waitFor();
   });
 
   it("never offers the main language as a translation, and changing it clears the cards", async () => {
@@ -93,6 +93,22 @@ describe("flashing a word (SPEC §2 Home)", () => {
     await expectNoAxeViolations(page, "login-required prompt");
   });
 
+  it("saves a word for a signed-in learner and removes it again", async () => {
+    const page = await app.openPage();
+    await app.signUp(page.context());
+    await rememberLanguages(page.context(), "en", ["es"]);
+    await page.goto("/");
+    await flashOnce(page);
+    const save = cards(page).nth(1).getByRole("button", { name: /^Save .* to your glossary$/ });
+    await save.click();
+    await page.getByText("Word added to your personal glossary.").waitFor();
+    const remove = cards(page).nth(1).getByRole("button", { name: /^Remove .* from your glossary$/ });
+    expect(await remove.getAttribute("aria-pressed")).toBe("true");
+    await remove.click();
+    await page.getByText("Word removed from your personal glossary.").waitFor();
+    expect(await save.getAttribute("aria-pressed")).toBe("false");
+  });
+
   it("explains how to install a voice when none speaks the language, and can stop explaining", async () => {
     const page = await app.openPage();
     // A browser with no installed voices (as many Linux desktops are).
@@ -109,6 +125,53 @@ describe("flashing a word (SPEC §2 Home)", () => {
     await dialog.getByRole("button", { name: "Don't show again" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(await page.evaluate(() => localStorage.getItem("ttsInfoDismissed"))).toBe("1");
+  });
+
+  it.each(["light", "dark"] as const)("passes axe-core with cards of every difficulty in the %s theme", async (colorScheme) => {
+    const page = await app.openPage({ colorScheme });
+    await rememberLanguages(page.context(), "en", ["es", "ja"]);
+    // A fixed word, so every difficulty colour is on screen at once.
+    const entry = (id: number, language: string, word: string, difficulty: string) => ({
+      id,
+      word_key: "sample",
+      word,
+      phonetic: "/ˈsæmpəl/",
+      category: "basics",
+      difficulty,
+      example: "",
+      examples: [`A *${word}* here. (An example.)`],
+      language_code: language,
+    });
+    await page.route("**/api/random-word", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({
+          wordKey: "sample",
+          entries: [entry(1, "en", "sample", "easy"), entry(2, "es", "muestra", "medium"), entry(3, "ja", "見本", "hard")],
+        }),
+      }),
+    );
+    await page.goto("/");
+    await flashOnce(page);
+    expect(await page.locator("[data-difficulty]").evaluateAll((els) => els.map((e) => e.getAttribute("data-difficulty")))).toEqual([
+      "easy",
+      "medium",
+      "hard",
+    ]);
+    await page.waitForTimeout(700);
+    await expectNoAxeViolations(page, `home with cards, ${colorScheme} theme`);
+  });
+
+  it.each([
+    ["**/api/languages", "Failed to load languages"],
+    ["**/api/available-languages", "Failed to load available languages"],
+  ])("says so when %s cannot be loaded", async (route, message) => {
+    const page = await app.openPage();
+    await page.route(route, (r) => r.fulfill({ status: 503, contentType: "application/json", body: '{"error":"unavailable","message":"x"}' }));
+    app.expectConsoleError(/status of 503/);
+    await page.goto("/");
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe(message);
+    expect(await flashButton(page).count()).toBe(0);
   });
 
   it("shows the error banner when the word cannot be loaded", async () => {

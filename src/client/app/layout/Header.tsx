@@ -20,7 +20,7 @@ export function Header() {
   const [loginPrompt, setLoginPrompt] = useState(false);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="mx-auto flex h-16 w-full max-w-5xl items-center gap-1 px-2 sm:px-6">
         <Link to="/" className="mr-auto flex shrink-0 items-center gap-2 rounded-md p-1 text-lg font-bold" aria-label="Polyglot home">
           <Logo className="h-8 w-8" />

@@ -1,6 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "../../components/ui/toast.js";
+import { SESSION_QUERY_KEY } from "../../features/accounts/api/get-session.js";
+import { USER_QUERY_KEY } from "../../features/accounts/api/get-user.js";
 import { AUTH_TOASTS } from "../../features/accounts/messages.js";
 import { THEME_STORAGE_KEY } from "../theme/theme.js";
 
@@ -23,8 +25,8 @@ export function clearAppStorage(): void {
 /**
  * SPEC §4 logout: end the session, clear the caches and the browser storage,
  * toast, then go home after 500 ms. The caches are reset rather than dropped,
- * so components on screen re-ask (the session now answers "visitor") instead
- * of holding on to the signed-out user's data.
+ * so components on screen re-ask instead of holding on to the signed-out
+ * user's data.
  */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -39,8 +41,14 @@ export function useLogout(): () => Promise<void> {
       toast({ title: AUTH_TOASTS.logoutFailed, description: AUTH_TOASTS.logoutFailedDescription, variant: "destructive" });
       return;
     }
+    // Session and user are known now (none): set, not re-asked, so /api/user is not
+    // called again only to answer 401. Every other cached answer is dropped and
+    // re-asked by whatever is on screen.
+    const known = new Set<unknown>([SESSION_QUERY_KEY[0], USER_QUERY_KEY[0]]);
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    queryClient.setQueryData(USER_QUERY_KEY, null);
     queryClient.getMutationCache().clear();
-    void queryClient.resetQueries();
+    void queryClient.resetQueries({ predicate: (query) => !known.has(query.queryKey[0]) });
     clearAppStorage();
     toast({ title: AUTH_TOASTS.loggedOut, description: AUTH_TOASTS.loggedOutDescription });
     setTimeout(() => void navigate("/"), LOGOUT_REDIRECT_MS);

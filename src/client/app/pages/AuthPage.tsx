@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.js";
 import { toast } from "../../components/ui/toast.js";
-import { useUser } from "../../features/accounts/api/get-user.js";
+import { USER_QUERY_KEY, useUser } from "../../features/accounts/api/get-user.js";
 import {
   AUTH_TOASTS,
   AuthForm,
@@ -141,7 +141,10 @@ function useSwitchUser() {
     queryClient.getMutationCache().clear();
     clearAppStorage();
     toast({ title: AUTH_TOASTS.loggedOut, description: AUTH_TOASTS.loggedOutDescription });
-    await queryClient.resetQueries();
+    // Signed out, there is no user: say so instead of re-asking /api/user, which would answer 401
+    // (a console error) before the session's re-read turns its query off. Everything else is re-asked.
+    queryClient.setQueryData(USER_QUERY_KEY, null);
+    await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
   };
   return { pending, run };
 }

@@ -2,7 +2,7 @@ import { LoaderCircle, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { useUser } from "../../features/accounts/api/get-user.js";
-import { QuotaPrompts, useQuota } from "../../features/quota/index.js";
+import { DevResetButton, QuotaPrompts, useQuota } from "../../features/quota/index.js";
 import {
   FlashButton,
   LanguageSelectorBar,
@@ -54,14 +54,19 @@ export function HomePage() {
     <div className="flex flex-col gap-6">
       <h1 className="sr-only">Polyglot: flash a word in several languages at once</h1>
       {user?.isAdmin && (
-        <p className="flex flex-wrap items-center justify-center gap-x-2 rounded-lg bg-accent px-4 py-2 text-sm text-accent-foreground">
+        <div className="no-double-tap flex flex-wrap items-center justify-center gap-x-3 gap-y-2 rounded-lg bg-accent px-4 py-2 text-sm text-accent-foreground">
           <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-          You are an administrator.
+          <span>You are an administrator.</span>
           <Link to="/admin" className="font-semibold underline underline-offset-4">
             Manage glossaries in the admin panel
           </Link>
-          {flash.word && <span>Word key: <code>{flash.word.wordKey}</code></span>}
-        </p>
+          {flash.word && (
+            <span>
+              Word key: <code>{flash.word.wordKey}</code>
+            </span>
+          )}
+          <DevResetButton />
+        </div>
       )}
 
       {selection.error ? (

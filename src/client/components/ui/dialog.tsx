@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { useRef, type ComponentProps, type ReactNode } from "react";
 import { cn } from "./cn.js";
 
 /**
@@ -19,7 +19,10 @@ export interface DialogContentProps extends ComponentProps<typeof RadixDialog.Co
   size?: "md" | "lg";
 }
 
-export function DialogContent({ className, children, hideClose, size = "md", ...props }: DialogContentProps) {
+export function DialogContent({ className, children, hideClose, size = "md", onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  // Radix returns focus to a DialogTrigger; the app opens most dialogs from plain
+  // state, so focus goes back to whatever had it when the dialog opened.
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -30,6 +33,16 @@ export function DialogContent({ className, children, hideClose, size = "md", ...
           size === "lg" ? "max-w-2xl" : "max-w-md",
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !returnFocus.current?.isConnected) return;
+          event.preventDefault();
+          returnFocus.current.focus();
+        }}
         {...props}
       >
         {children}

@@ -73,7 +73,8 @@ export function LanguageSelectorBar(props: LanguageSelectorBarProps) {
           <span className="truncate">{first?.name ?? "Pick languages"}</span>
           {translations.length > 1 && (
             <>
-              <span className="sr-only">{translations.slice(1).map((t) => `, ${t.name}`).join("")}</span>
+              {/* Screen readers put a space around this text, so it reads "Spanish plus French, Italian". */}
+              <span className="sr-only">plus {translations.slice(1).map((t) => t.name).join(", ")}</span>
               <span aria-hidden="true" className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
                 +{translations.length - 1}
               </span>

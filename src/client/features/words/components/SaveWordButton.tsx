@@ -4,7 +4,7 @@ import type { WordEntry } from "../../../../shared/words.js";
 import { Button } from "../../../components/ui/button.js";
 import { toast } from "../../../components/ui/toast.js";
 import { ApiError } from "../../../lib/api.js";
-import { useToggleGlossaryWord } from "../api/toggle-glossary-word.js";
+import { useToggleGlossaryWord, type ToggleGlossaryWordRequest } from "../api/toggle-glossary-word.js";
 
 export interface SaveWordButtonProps {
   entry: WordEntry;
@@ -25,7 +25,8 @@ export function SaveWordButton({ entry, signedIn, onLoginRequired, onSubscriptio
   function onClick() {
     if (!signedIn) return onLoginRequired();
     toggle.mutate(
-      { entryId: entry.id, languageCode: entry.language_code },
+      // The entry came from the server, so its language code is one of ours.
+      { entryId: entry.id, languageCode: entry.language_code as ToggleGlossaryWordRequest["languageCode"] },
       {
         onSuccess: ({ saved }) => {
           setSaved(saved);
