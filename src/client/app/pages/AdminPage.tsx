@@ -1,13 +1,47 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { ImportGlossaries, InstalledGlossariesTable, UploadGlossaryForm } from "../../features/admin/index.js";
+import { AVAILABLE_LANGUAGES_QUERY_KEY } from "../../features/words/api/available-languages.js";
 import { PageShell } from "./PageShell.js";
 
-/** Login and the admin flag required (guarded in the router). Glossary management arrives with its feature. */
+/**
+ * /admin (SPEC §2 Admin), login and the admin flag required (guarded in the
+ * router): upload a glossary file, import the predefined ones, see what is
+ * installed. After a change the home page's list of languages with a glossary
+ * is re-read, so a new language can be picked without reloading.
+ */
 export function AdminPage() {
+  const queryClient = useQueryClient();
+  const onGlossariesChanged = () => void queryClient.invalidateQueries({ queryKey: AVAILABLE_LANGUAGES_QUERY_KEY });
   return (
-    <PageShell title="Admin">
-      <p className="text-muted-foreground">
-        Glossary upload and import are coming soon. The predefined glossaries are imported automatically on the first
-        start.
-      </p>
+    <PageShell title="Admin" heading="Admin Panel">
+      <Section id="upload-glossary" title="Upload a Glossary">
+        <p className="text-sm text-muted-foreground">
+          A glossary file holds one language. Uploading it replaces that language&apos;s glossary; a file with any
+          problem changes nothing.
+        </p>
+        <UploadGlossaryForm onGlossariesChanged={onGlossariesChanged} />
+      </Section>
+      <Section id="import-glossaries" title="Import Predefined Glossaries">
+        <p className="text-sm text-muted-foreground">
+          Replaces a language&apos;s glossary with the one shipped with Polyglot. Saved words stay attached.
+        </p>
+        <ImportGlossaries onGlossariesChanged={onGlossariesChanged} />
+      </Section>
+      <Section id="installed-glossaries" title="Installed Glossaries">
+        <InstalledGlossariesTable />
+      </Section>
     </PageShell>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 text-card-foreground">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -1,14 +1,17 @@
-import { LoaderCircle, ShieldCheck } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { useUser } from "../../features/accounts/api/get-user.js";
-import { DevResetButton, QuotaPrompts, useQuota } from "../../features/quota/index.js";
+import { AdminBanner } from "../../features/admin/components/AdminBanner.js";
+import { QuotaPrompts, useQuota } from "../../features/quota/index.js";
+// Not the feature's index: that would bring the My Glossary page into the home chunk (JS budget).
+import { useSavedWords } from "../../features/saved-words/use-saved-words.js";
 import {
   FlashButton,
   LanguageSelectorBar,
   LoadError,
   NoGlossaries,
   ResultArea,
+  SavedWordsContext,
   useFlash,
   useFlashShortcuts,
   useLanguageSelection,
@@ -25,6 +28,8 @@ const HELP_ID = "flash-help";
 export function HomePage() {
   usePageTitle(null);
   const { user } = useUser();
+  // The cards' save buttons show and change the saved state through the saved-words feature.
+  const savedWords = useSavedWords({ signedIn: Boolean(user) });
   const selection = useLanguageSelection(() => flash.clear());
   const { preferences, readiness } = selection;
   const quota = useQuota({
@@ -53,21 +58,7 @@ export function HomePage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="sr-only">Polyglot: flash a word in several languages at once</h1>
-      {user?.isAdmin && (
-        <div className="no-double-tap flex flex-wrap items-center justify-center gap-x-3 gap-y-2 rounded-lg bg-accent px-4 py-2 text-sm text-accent-foreground">
-          <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-          <span>You are an administrator.</span>
-          <Link to="/admin" className="font-semibold underline underline-offset-4">
-            Manage glossaries in the admin panel
-          </Link>
-          {flash.word && (
-            <span>
-              Word key: <code>{flash.word.wordKey}</code>
-            </span>
-          )}
-          <DevResetButton />
-        </div>
-      )}
+      {user?.isAdmin && <AdminBanner wordKey={flash.word?.wordKey} />}
 
       {selection.error ? (
         <LoadError error={selection.error} />
@@ -100,7 +91,9 @@ export function HomePage() {
               {helpMessage}
             </p>
           </div>
-          <ResultArea status={flash.status} word={flash.word} languages={selection.allLanguages} signedIn={Boolean(user)} />
+          <SavedWordsContext value={savedWords}>
+            <ResultArea status={flash.status} word={flash.word} languages={selection.allLanguages} signedIn={Boolean(user)} />
+          </SavedWordsContext>
         </>
       )}
 

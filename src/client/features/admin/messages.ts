@@ -8,9 +8,11 @@ export const ADMIN_TOASTS = {
   resetFailed: "Reset failed",
 } as const;
 
-const count = new Intl.NumberFormat("en-US");
+const numbers = new Intl.NumberFormat("en-US");
 
-/** "1,000 words", "1 word". */
-export function wordsLabel(wordCount: number): string {
-  return `${count.format(wordCount)} ${wordCount === 1 ? "word" : "words"}`;
-}
+/** "1,000" — counts read the same whatever the browser's locale, like the rest of the English UI. */
+export const formatCount = (n: number): string => numbers.format(n);
+
+/** "1,000 words", "1 word"; `countOf(2, "problem")` → "2 problems". */
+export const countOf = (n: number, noun: string): string => `${formatCount(n)} ${n === 1 ? noun : `${noun}s`}`;
+export const wordsLabel = (wordCount: number): string => countOf(wordCount, "word");

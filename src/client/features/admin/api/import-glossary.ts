@@ -1,8 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { importResponse } from "../../../../shared/admin.js";
 import type { LanguageCode } from "../../../../shared/languages.js";
 import { apiPost } from "../../../lib/api.js";
+import { INSTALLED_GLOSSARIES_QUERY_KEY } from "./installed-glossaries.js";
 
 export type ImportResponse = z.infer<typeof importResponse>;
 
@@ -11,6 +12,11 @@ export function importPredefinedGlossary(code: LanguageCode): Promise<ImportResp
   return apiPost(`/api/admin/glossaries/import/${encodeURIComponent(code)}`);
 }
 
+/** The import as a mutation; a success refreshes the table of installed glossaries. */
 export function useImportGlossary() {
-  return useMutation({ mutationFn: importPredefinedGlossary });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importPredefinedGlossary,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INSTALLED_GLOSSARIES_QUERY_KEY }),
+  });
 }

@@ -1,6 +1,8 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { uploadProblem, uploadRejectedBody, uploadResponse } from "../../../../shared/admin.js";
 import { ApiError } from "../../../lib/api.js";
+import { INSTALLED_GLOSSARIES_QUERY_KEY } from "./installed-glossaries.js";
 
 export const UPLOAD_PATH = "/api/admin/glossaries";
 export const UPLOAD_FIELD = "glossaryFile";
@@ -50,6 +52,15 @@ export function uploadGlossary(file: File, onProgress: (fraction: number) => voi
     const form = new FormData();
     form.append(UPLOAD_FIELD, file, file.name);
     xhr.send(form);
+  });
+}
+
+/** The upload as a mutation; a success refreshes the table of installed glossaries. */
+export function useUploadGlossary(onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadGlossary(file, onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INSTALLED_GLOSSARIES_QUERY_KEY }),
   });
 }
 

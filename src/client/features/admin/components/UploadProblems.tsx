@@ -1,5 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import type { UploadProblem } from "../api/upload-glossary.js";
+import { countOf, formatCount } from "../messages.js";
 
 export interface UploadFailure {
   fileName: string;
@@ -9,8 +10,6 @@ export interface UploadFailure {
   problems?: UploadProblem[];
   problemCount?: number;
 }
-
-const plural = (n: number, one: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : `${one}s`}`;
 
 /**
  * Why the last upload failed, under the form: for a rejected glossary each
@@ -28,7 +27,7 @@ export function UploadProblems({ failure, headingId }: { failure: UploadFailure;
       <h3 id={headingId} className="flex items-center gap-2 font-semibold text-destructive">
         <TriangleAlert aria-hidden="true" className="h-4 w-4 shrink-0" />
         {problems
-          ? `${failure.fileName} was not imported: ${plural(problemCount, "problem")}`
+          ? `${failure.fileName} was not imported: ${countOf(problemCount, "problem")}`
           : `${failure.fileName} was not imported`}
       </h3>
       {problems ? (
@@ -47,7 +46,7 @@ export function UploadProblems({ failure, headingId }: { failure: UploadFailure;
       ) : (
         <p className="[overflow-wrap:anywhere]">{failure.message}</p>
       )}
-      {unlisted > 0 && <p className="font-medium">…and {unlisted.toLocaleString("en-US")} more</p>}
+      {unlisted > 0 && <p className="font-medium">…and {formatCount(unlisted)} more</p>}
     </section>
   );
 }

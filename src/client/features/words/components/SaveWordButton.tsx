@@ -1,10 +1,8 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
-import { useState } from "react";
+import { useContext } from "react";
 import type { WordEntry } from "../../../../shared/words.js";
 import { Button } from "../../../components/ui/button.js";
-import { toast } from "../../../components/ui/toast.js";
-import { ApiError } from "../../../lib/api.js";
-import { useToggleGlossaryWord, type ToggleGlossaryWordRequest } from "../api/toggle-glossary-word.js";
+import { SavedWordsContext } from "./saved-words-context.js";
 
 export interface SaveWordButtonProps {
   entry: WordEntry;
@@ -14,35 +12,18 @@ export interface SaveWordButtonProps {
 }
 
 /**
- * Saves the word to the personal glossary, or removes it (SPEC §4). A visitor
- * gets the login-required prompt; the server's 401 and 402 open the login and
- * subscription prompts; any other failure is the SPEC §8 toast.
+ * Saves the word to the personal glossary, or removes it (SPEC §4), and shows
+ * whether it is saved. A visitor gets the login-required prompt; the saving
+ * itself (toasts, the server's 401 and 402) is the app-provided SavedWordsContext.
  */
 export function SaveWordButton({ entry, signedIn, onLoginRequired, onSubscriptionRequired }: SaveWordButtonProps) {
-  const [saved, setSaved] = useState(false);
-  const toggle = useToggleGlossaryWord();
+  const control = useContext(SavedWordsContext);
+  const saved = signedIn && (control?.isSaved(entry.id) ?? false);
 
   function onClick() {
     if (!signedIn) return onLoginRequired();
-    toggle.mutate(
-      // The entry came from the server, so its language code is one of ours.
-      { entryId: entry.id, languageCode: entry.language_code as ToggleGlossaryWordRequest["languageCode"] },
-      {
-        onSuccess: ({ saved }) => {
-          setSaved(saved);
-          toast(
-            saved
-              ? { title: "Word saved!", description: "Word added to your personal glossary.", variant: "success" }
-              : { title: "Word removed", description: "Word removed from your personal glossary." },
-          );
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) return onLoginRequired();
-          if (error instanceof ApiError && error.status === 402) return onSubscriptionRequired();
-          toast({ title: "Error", description: "Failed to save word. Please try again.", variant: "destructive" });
-        },
-      },
-    );
+    if (!control) throw new Error("SaveWordButton needs a SavedWordsContext provider");
+    control.toggle({ entryId: entry.id, languageCode: entry.language_code }, { onLoginRequired, onSubscriptionRequired });
   }
 
   return (
@@ -52,7 +33,7 @@ export function SaveWordButton({ entry, signedIn, onLoginRequired, onSubscriptio
       lang="en"
       aria-label={saved ? `Remove ${entry.word} from your glossary` : `Save ${entry.word} to your glossary`}
       aria-pressed={saved}
-      disabled={toggle.isPending}
+      disabled={control?.isPending(entry.id) ?? false}
       onClick={onClick}
     >
       {saved ? (
