@@ -122,9 +122,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authHandlerRoutes(auth, config.publicUrl));
-  await app.register(accountsRoutes({ auth, accounts, limiter, isProduction: config.isProduction, googleEnabled: Boolean(config.google.clientId), devResetLinks }));
+  const googleEnabled = Boolean(config.google.clientId);
+  await app.register(accountsRoutes({ auth, accounts, limiter, isProduction: config.isProduction, googleEnabled, devResetLinks }));
   await app.register(savedWordsRoutes({ accounts, savedWords: createSavedWordsService(database.db) }));
-  await app.register(glossaryAdminRoutes({ db: database.db, accounts, uploadMaxBytes: config.uploadMaxBytes }));
+  await app.register(
+    glossaryAdminRoutes({ db: database.db, accounts, uploadMaxBytes: config.uploadMaxBytes, onImported: () => words.forgetInstalled() }),
+  );
   await app.register(devRoutes({ db: database.db, accounts }));
   await app.register(contactRoutes({ db: database.db, limiter, mailer, contactEmail: config.contactEmail, log }));
   await app.register(wordsRoutes({ words, quota, identify }));

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ImportGlossaries, InstalledGlossariesTable, UploadGlossaryForm } from "../../features/admin/index.js";
-import { AVAILABLE_LANGUAGES_QUERY_KEY } from "../../features/words/api/available-languages.js";
+import { AVAILABLE_LANGUAGES_QUERY_KEY, fetchAvailableLanguages } from "../../features/words/api/available-languages.js";
 import { PageShell } from "./PageShell.js";
 
 /**
@@ -12,6 +12,12 @@ import { PageShell } from "./PageShell.js";
  */
 export function AdminPage() {
   const queryClient = useQueryClient();
+  // index.html preloads that list on every page, and the browser would hand the
+  // preloaded (by then stale) answer to the home page's first request for it.
+  // Reading it here uses up the preload, so the re-read after a change reaches the server.
+  useEffect(() => {
+    void queryClient.prefetchQuery({ queryKey: AVAILABLE_LANGUAGES_QUERY_KEY, queryFn: ({ signal }) => fetchAvailableLanguages(signal) });
+  }, [queryClient]);
   const onGlossariesChanged = () => void queryClient.invalidateQueries({ queryKey: AVAILABLE_LANGUAGES_QUERY_KEY });
   return (
     <PageShell title="Admin" heading="Admin Panel">

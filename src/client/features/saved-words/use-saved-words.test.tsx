@@ -90,7 +90,10 @@ describe("saving words (SPEC §4, §8)", () => {
     const { result } = renderSavedWords(true);
     await waitFor(() => expect(result.current.isSaved(7)).toBe(true));
     let answer!: (response: Response) => void;
-    vi.stubGlobal("fetch", () => new Promise<Response>((resolve) => (answer = resolve)));
+    const answered = fetch;
+    vi.stubGlobal("fetch", (path: string, init: RequestInit) =>
+      path === "/api/toggle-glossary-word" ? new Promise<Response>((resolve) => (answer = resolve)) : answered(path, init),
+    );
     let done!: Promise<unknown>;
     act(() => {
       done = result.current.toggle({ entryId: 7, languageCode: "es" }, {});
@@ -101,7 +104,7 @@ describe("saving words (SPEC §4, §8)", () => {
       answer(json(200, { saved: false }));
       await done;
     });
-    expect(result.current.isPending(7)).toBe(false);
+    await waitFor(() => expect(result.current.isPending(7)).toBe(false));
   });
 
   it("asks nothing for a visitor, and shows nothing saved", async () => {

@@ -41,11 +41,11 @@ export function useSavedWords({ signedIn }: { signedIn: boolean }): SavedWords {
     onSuccess: ({ saved }, word) => {
       queryClient.setQueryData<UserGlossaryResponse>(USER_GLOSSARY_QUERY_KEY, (old) => old && withSaved(old, word, saved));
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: USER_GLOSSARY_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: MY_GLOSSARY_QUERY_KEY }),
-      ]),
+    // Not awaited: the toast and the button do not wait for the lists to come back.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: USER_GLOSSARY_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: MY_GLOSSARY_QUERY_KEY });
+    },
   });
 
   const pendingIds = useMutationState({

@@ -15,11 +15,13 @@ export interface GlossaryAdminDeps {
   db: Kysely<Database>;
   accounts: AccountsService;
   uploadMaxBytes: number;
+  /** Told after every successful import (the words service drops its cache of installed languages). */
+  onImported: () => void;
   contentDir?: string;
 }
 
 export const glossaryAdminRoutes =
-  ({ db, accounts, uploadMaxBytes, contentDir = DEFAULT_CONTENT_DIR }: GlossaryAdminDeps): FastifyPluginAsync =>
+  ({ db, accounts, uploadMaxBytes, onImported, contentDir = DEFAULT_CONTENT_DIR }: GlossaryAdminDeps): FastifyPluginAsync =>
   async (app) => {
     await app.register(fastifyMultipart, {
       limits: { files: 1, fileSize: uploadMaxBytes, fields: 0, parts: 1, headerPairs: 100 },
@@ -50,6 +52,7 @@ export const glossaryAdminRoutes =
       }
       try {
         const result = await importUploadedGlossary(db, hashed(), () => hash.digest("hex"));
+        onImported();
         request.log.info({ admin: admin.email, language: result.language, wordCount: result.wordCount, file: part.filename }, "glossary uploaded");
         return reply.status(201).send(checkOutput(uploadResponse, result));
       } catch (error) {
@@ -73,6 +76,7 @@ export const glossaryAdminRoutes =
         throw notFound(`There is no predefined glossary for "${code}"`);
       }
       const { wordCount } = await importPredefined(db, contentDir, code as LanguageCode);
+      onImported();
       request.log.info({ admin: admin.email, language: code, wordCount }, "predefined glossary imported");
       return checkOutput(importResponse, { wordCount });
     });

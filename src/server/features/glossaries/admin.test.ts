@@ -60,7 +60,9 @@ describe.each(TEST_DIALECTS)("glossary administration on %s", (dialect) => {
     ]);
   });
 
-  it("imports a valid upload, which can then be flashed", async () => {
+  it("imports a valid upload, which can be flashed at once", async () => {
+    const before = await learner.post("/api/random-word", { mainLanguage: "it", translationLanguages: ["en"] });
+    expect(before.json().message).toBe("Selected main language has no glossary available");
     const res = await upload(file({}, keys(20).map((k) => makeEntry("it", k))));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ language: "it", wordCount: 20 });

@@ -65,6 +65,11 @@ export function createWordsService(db: Kysely<Database>, selectable: readonly La
   }
 
   return {
+    /** Called after an import in this process, so a new glossary is offered at once. */
+    forgetInstalled() {
+      installed = undefined;
+    },
+
     languages() {
       return LANGUAGES.map((l) => ({ ...l, selectable: offered.has(l.code) }));
     },
