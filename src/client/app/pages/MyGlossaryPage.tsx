@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { languageByCode } from "../../../shared/languages.js";
-import { MyGlossary } from "../../features/saved-words/index.js";
+import { MyGlossary, type RenderPronounce } from "../../features/saved-words/index.js";
 import { LoadError, PronounceButton, useAvailableLanguages, VoiceHelpDialog } from "../../features/words/index.js";
 import { PageShell } from "./PageShell.js";
 
@@ -15,7 +15,7 @@ export function MyGlossaryPage() {
   const lastVoiceHelp = useRef("");
   if (voiceHelpFor) lastVoiceHelp.current = voiceHelpFor;
 
-  const renderPronounce = useCallback((text: string, languageCode: string) => {
+  const renderPronounce = useCallback<RenderPronounce>((text, languageCode) => {
     const language = languageByCode(languageCode);
     return (
       <PronounceButton

@@ -35,7 +35,6 @@ export function MyGlossary({ glossaryLanguages, renderPronounce }: MyGlossaryPro
   const [chosen, setChosen] = useState(loadGlossaryPreferences);
   const [swapped, setSwapped] = useState(false);
   const [openWordId, setOpenWordId] = useState<number | null>(null);
-  const [removingId, setRemovingId] = useState<number | null>(null);
   const [loginPrompt, setLoginPrompt] = useState(false);
 
   const savedLanguages = useMemo(
@@ -66,7 +65,7 @@ export function MyGlossary({ glossaryLanguages, renderPronounce }: MyGlossaryPro
           <TriangleAlert aria-hidden="true" className="h-5 w-5 shrink-0" />
           Failed to load your glossary. Please try again.
         </p>
-        <Button variant="outline" onClick={() => void Promise.all([refs.refetch(), glossary.refetch()])}>
+        <Button variant="outline" onClick={() => void (refs.error ? refs.refetch() : glossary.refetch())}>
           Try again
         </Button>
       </div>
@@ -80,12 +79,10 @@ export function MyGlossary({ glossaryLanguages, renderPronounce }: MyGlossaryPro
   for (const ref of refs.data?.savedWords ?? []) counts.set(ref.languageCode, (counts.get(ref.languageCode) ?? 0) + 1);
 
   async function remove(word: { id: number; languageCode: string }) {
-    setRemovingId(word.id);
     const saved = await savedWords.toggle(
       { entryId: word.id, languageCode: word.languageCode },
       { onLoginRequired: () => setLoginPrompt(true) },
     );
-    setRemovingId(null);
     if (saved === false) setOpenWordId(null);
   }
 
@@ -133,7 +130,7 @@ export function MyGlossary({ glossaryLanguages, renderPronounce }: MyGlossaryPro
           word={openWord}
           mainLanguage={mainLanguage}
           mainEntry={openWord && mainWords.byKey.get(openWord.wordKey)}
-          removing={openWord !== undefined && removingId === openWord.id}
+          removing={openWord !== undefined && savedWords.isPending(openWord.id)}
           onRemove={(word) => void remove(word)}
           onClose={() => setOpenWordId(null)}
           renderPronounce={renderPronounce}
