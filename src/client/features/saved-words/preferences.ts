@@ -1,4 +1,5 @@
 import { languageByCode } from "../../../shared/languages.js";
+import { parseStoredLanguages, safeLocalStorage, writeStored } from "../../lib/stored-languages.js";
 
 /**
  * The glossary's language pair, remembered in localStorage (SPEC §3): the main
@@ -23,18 +24,9 @@ export interface StoredGlossaryPreferences {
 }
 
 export function parseGlossaryPreferences(raw: string | null): GlossaryPair | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== "object" || value === null) return null;
-  const { mainLanguage, translationLanguages } = value as Record<string, unknown>;
-  if (typeof mainLanguage !== "string") return null;
-  if (!Array.isArray(translationLanguages) || !translationLanguages.every((c) => typeof c === "string")) return null;
-  return { mainLanguage: mainLanguage || null, savedLanguage: (translationLanguages[0] as string | undefined) ?? null };
+  const stored = parseStoredLanguages(raw);
+  if (!stored) return null;
+  return { mainLanguage: stored.mainLanguage || null, savedLanguage: stored.translationLanguages[0] ?? null };
 }
 
 export function toStoredPreferences(pair: GlossaryPair): StoredGlossaryPreferences {
@@ -53,18 +45,5 @@ export function loadGlossaryPreferences(storage: Storage | undefined = safeLocal
 }
 
 export function saveGlossaryPreferences(pair: GlossaryPair, storage: Storage | undefined = safeLocalStorage()): void {
-  try {
-    storage?.setItem(GLOSSARY_PREFERENCES_KEY, JSON.stringify(toStoredPreferences(pair)));
-  } catch {
-    // Storage full or disabled (private mode): the pair lasts for this visit only.
-  }
-}
-
-/** localStorage throws on access in some privacy modes; treat that as "no storage". */
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
+  writeStored(GLOSSARY_PREFERENCES_KEY, toStoredPreferences(pair), storage);
 }
