@@ -1,10 +1,9 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.js";
 import { cn } from "../../components/ui/cn.js";
 import { useUser } from "../../features/accounts/api/get-user.js";
 import { AccountInfo, ChangePasswordForm } from "../../features/accounts/index.js";
-import { PageShell } from "./PageShell.js";
+import { PageShell, Section } from "./PageShell.js";
 
 /** /account (SPEC §2), login required (guarded in the router): account info, change password, subscription. */
 export function AccountPage() {
@@ -30,16 +29,5 @@ export function AccountPage() {
         </Link>
       </Section>
     </PageShell>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 text-card-foreground">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

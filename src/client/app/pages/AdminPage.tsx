@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { ImportGlossaries, InstalledGlossariesTable, UploadGlossaryForm } from "../../features/admin/index.js";
 import { AVAILABLE_LANGUAGES_QUERY_KEY, fetchAvailableLanguages } from "../../features/words/api/available-languages.js";
-import { PageShell } from "./PageShell.js";
+import { PageShell, Section } from "./PageShell.js";
 
 /**
  * /admin (SPEC §2 Admin), login and the admin flag required (guarded in the
@@ -38,16 +38,5 @@ export function AdminPage() {
         <InstalledGlossariesTable />
       </Section>
     </PageShell>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 text-card-foreground">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

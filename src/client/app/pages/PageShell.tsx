@@ -11,3 +11,15 @@ export function PageShell({ title, heading, children }: { title: string; heading
     </div>
   );
 }
+
+/** A titled card on a page, labelled by its heading (account and admin pages). */
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 text-card-foreground">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
