@@ -14,11 +14,16 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe-core on the page as it is now and expects zero violations. The
- * source is evaluated through the DevTools protocol rather than added as a
- * <script> tag, which the app's CSP (no inline scripts) would rightly refuse.
+ * Runs axe-core on the page once its animations have settled and expects zero
+ * violations. (A toast caught fading in has blended, lower-contrast colours
+ * that no reader sees for more than a moment.) The source is evaluated through
+ * the DevTools protocol rather than added as a <script> tag, which the app's
+ * CSP (no inline scripts) would rightly refuse.
  */
 export async function expectNoAxeViolations(page: Page, what = page.url()): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity), undefined, {
+    timeout: 5_000,
+  });
   const loaded = await page.evaluate(() => "axe" in window);
   if (!loaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
