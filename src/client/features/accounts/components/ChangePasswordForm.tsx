@@ -9,8 +9,7 @@ import { ApiError } from "../../../lib/api.js";
 import { useChangePassword, WRONG_CURRENT_PASSWORD } from "../api/change-password.js";
 import { AUTH_TOASTS } from "../messages.js";
 import { useSessionRefresh } from "../use-session-refresh.js";
-import { describedBy, Field } from "./Field.js";
-import { PasswordInput } from "./PasswordInput.js";
+import { PasswordField } from "./PasswordField.js";
 
 type ChangeValues = z.output<typeof changePasswordForm>;
 
@@ -57,25 +56,9 @@ export function ChangePasswordForm() {
   const confirmId = `${id}-confirm`;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <Field id={currentId} label="Current password" error={errors.currentPassword?.message}>
-        <PasswordInput
-          id={currentId}
-          autoComplete="current-password"
-          {...describedBy(currentId, errors.currentPassword?.message)}
-          {...register("currentPassword")}
-        />
-      </Field>
-      <Field id={newId} label="New password" error={errors.newPassword?.message}>
-        <PasswordInput id={newId} autoComplete="new-password" {...describedBy(newId, errors.newPassword?.message)} {...register("newPassword")} />
-      </Field>
-      <Field id={confirmId} label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id={confirmId}
-          autoComplete="new-password"
-          {...describedBy(confirmId, errors.confirmPassword?.message)}
-          {...register("confirmPassword")}
-        />
-      </Field>
+      <PasswordField id={currentId} label="Current password" autoComplete="current-password" error={errors.currentPassword?.message} registration={register("currentPassword")} />
+      <PasswordField id={newId} label="New password" autoComplete="new-password" error={errors.newPassword?.message} registration={register("newPassword")} />
+      <PasswordField id={confirmId} label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} registration={register("confirmPassword")} />
       <Button type="submit" disabled={isSubmitting} className="self-start">
         {isSubmitting ? "Updating…" : "Update Password"}
       </Button>

@@ -9,8 +9,7 @@ import { ApiError } from "../../../lib/api.js";
 import { INVALID_RESET_TOKEN, useResetPassword } from "../api/reset-password.js";
 import { AUTH_TOASTS } from "../messages.js";
 import { useSessionRefresh } from "../use-session-refresh.js";
-import { describedBy, Field } from "./Field.js";
-import { PasswordInput } from "./PasswordInput.js";
+import { PasswordField } from "./PasswordField.js";
 
 type ResetValues = z.output<typeof resetPasswordForm>;
 
@@ -58,17 +57,8 @@ export function ResetPasswordForm({ token, onReset, onInvalidToken }: ResetPassw
   const confirmId = `${id}-confirm`;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <Field id={newId} label="New password" error={errors.newPassword?.message}>
-        <PasswordInput id={newId} autoComplete="new-password" {...describedBy(newId, errors.newPassword?.message)} {...register("newPassword")} />
-      </Field>
-      <Field id={confirmId} label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id={confirmId}
-          autoComplete="new-password"
-          {...describedBy(confirmId, errors.confirmPassword?.message)}
-          {...register("confirmPassword")}
-        />
-      </Field>
+      <PasswordField id={newId} label="New password" autoComplete="new-password" error={errors.newPassword?.message} registration={register("newPassword")} />
+      <PasswordField id={confirmId} label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} registration={register("confirmPassword")} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Resetting…" : "Reset Password"}
       </Button>
