@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { Link } from "react-router";
-import { PRICE_USD_PER_MONTH } from "../../../shared/limits.js";
+import { UNLIMITED_PITCH } from "./unlimited-pitch.js";
 import { buttonClasses } from "../ui/button.js";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog.js";
 import type { SubscriptionRequiredDialogProps } from "./SubscriptionRequiredDialog.js";
@@ -13,8 +13,7 @@ export function SubscriptionRequiredDialogContent({ open, onOpenChange, descript
         <DialogHeader>
           <DialogTitle>Subscription required</DialogTitle>
           <DialogDescription>
-            {description ?? "This needs Polyglot Unlimited."} Unlimited gives unlimited flashes and saved words for $
-            {PRICE_USD_PER_MONTH} a month; cancel anytime.
+            {description ?? "This needs Polyglot Unlimited."} {UNLIMITED_PITCH}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -1,14 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm, type FieldError } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { CONTACT_FAILURE_MESSAGE, contactRequest, type ContactRequest } from "../../../shared/contact.js";
 import { Button } from "../../components/ui/button.js";
 import { cn } from "../../components/ui/cn.js";
+import { describedBy, Field, inputClasses } from "../../components/ui/field.js";
 import { toast } from "../../components/ui/toast.js";
 import { useSendContactMessage } from "./api/send-contact-message.js";
-
-const fieldClasses =
-  "w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive";
 
 /**
  * SPEC §5 contact form, checked with the same schema as POST /api/contact and
@@ -43,34 +41,31 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <Field id={`${id}-email`} label="Email" error={errors.email}>
+      <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
         <input
           id={`${id}-email`}
           type="email"
           autoComplete="email"
-          className={fieldClasses}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          className={inputClasses}
+          {...describedBy(`${id}-email`, errors.email?.message)}
           {...register("email")}
         />
       </Field>
-      <Field id={`${id}-subject`} label="Subject" error={errors.subject}>
+      <Field id={`${id}-subject`} label="Subject" error={errors.subject?.message}>
         <input
           id={`${id}-subject`}
           type="text"
-          className={fieldClasses}
-          aria-invalid={Boolean(errors.subject)}
-          aria-describedby={errors.subject ? `${id}-subject-error` : undefined}
+          className={inputClasses}
+          {...describedBy(`${id}-subject`, errors.subject?.message)}
           {...register("subject")}
         />
       </Field>
-      <Field id={`${id}-message`} label="Message" error={errors.message}>
+      <Field id={`${id}-message`} label="Message" error={errors.message?.message}>
         <textarea
           id={`${id}-message`}
           rows={5}
-          className={cn(fieldClasses, "resize-y")}
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={errors.message ? `${id}-message-error` : undefined}
+          className={cn(inputClasses, "h-auto resize-y py-2")}
+          {...describedBy(`${id}-message`, errors.message?.message)}
           {...register("message")}
         />
       </Field>
@@ -78,21 +73,5 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         {send.isPending ? "Sending…" : "Send Message"}
       </Button>
     </form>
-  );
-}
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: FieldError; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {error?.message && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error.message}
-        </p>
-      )}
-    </div>
   );
 }

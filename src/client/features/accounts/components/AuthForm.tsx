@@ -9,7 +9,7 @@ import { AUTH_CODES, signInWithPassword, signUpWithPassword, type AuthFailure } 
 import { pingWhoami } from "../api/whoami.js";
 import { AUTH_TOASTS } from "../messages.js";
 import { useSessionRefresh } from "../use-session-refresh.js";
-import { describedBy, Field, inputClasses } from "./Field.js";
+import { describedBy, Field, inputClasses } from "../../../components/ui/field.js";
 import { PasswordInput } from "./PasswordInput.js";
 
 export type AuthMode = "login" | "register";

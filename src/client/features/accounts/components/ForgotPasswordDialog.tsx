@@ -9,7 +9,7 @@ import { toast } from "../../../components/ui/toast.js";
 import { ApiError } from "../../../lib/api.js";
 import { useRequestPasswordReset } from "../api/forgot-password.js";
 import { AUTH_TOASTS, DEV_RESET_LINK_TOAST_MS } from "../messages.js";
-import { describedBy, Field, inputClasses } from "./Field.js";
+import { describedBy, Field, inputClasses } from "../../../components/ui/field.js";
 
 export interface ForgotPasswordDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { describedBy, Field } from "./Field.js";
+import { describedBy, Field } from "../../../components/ui/field.js";
 import { PasswordInput } from "./PasswordInput.js";
 
 /** A labelled password input (with show/hide) registered with a form, and its message. */

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type InputHTMLAttributes, type Ref } from "react";
 import { cn } from "../../../components/ui/cn.js";
-import { inputClasses } from "./Field.js";
+import { inputClasses } from "../../../components/ui/field.js";
 
 export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
   id: string;

@@ -1,6 +1,6 @@
 import { LogIn, Star, UserPlus } from "lucide-react";
 import { Link } from "react-router";
-import { PRICE_USD_PER_MONTH } from "../../../../shared/limits.js";
+import { UNLIMITED_PITCH } from "../../../components/prompts/unlimited-pitch.js";
 import { Button, buttonClasses } from "../../../components/ui/button.js";
 import {
   Dialog,
@@ -15,7 +15,6 @@ import { describeResetTime } from "../reset-time.js";
 import { FullScreenOverlay } from "./FullScreenOverlay.js";
 import type { QuotaPromptsProps } from "./QuotaPrompts.js";
 
-const UNLIMITED_PITCH = `Polyglot Unlimited gives unlimited flashes, unlimited saved words and progress tracking for $${PRICE_USD_PER_MONTH} a month. Cancel anytime.`;
 
 /** The login and subscribe overlays and the daily-limit prompt (SPEC §2, §4). */
 export function QuotaPromptsContent({ quota }: QuotaPromptsProps) {
